@@ -1,0 +1,36 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'wpt/data/**', '.test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', fetch: 'readonly', AbortSignal: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Untrusted input never meets a regular expression in library code (STYLE.md
+    // "Untrusted input"): parsers scan with charCodeAt and tables instead.
+    files: ['packages/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[regex]', message: 'No regular expressions in packages/*/src (STYLE.md: untrusted input).' },
+        { selector: "NewExpression[callee.name='RegExp']", message: 'No regular expressions in packages/*/src.' },
+        { selector: "CallExpression[callee.name='RegExp']", message: 'No regular expressions in packages/*/src.' },
+        { selector: 'TSEnumDeclaration', message: 'Use `as const` objects, not enums (STYLE.md "Types").' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', 'tooling/**', 'wpt/scripts/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,88 @@
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+import { PERCENT_ENCODED_BYTES as HEX } from './percent-encode-byte';
+import { PERCENT_ENCODE_TABLE, type PercentEncodeSet } from './percent-encode-set';
+
+/**
+ * UTF-8 percent-encodes `input[start, end)` using `set`. Returns the slice itself when
+ * nothing in it needs encoding (scan first, then encode). Lone surrogates are encoded
+ * as U+FFFD, as converting a JavaScript string to a scalar value string does.
+ * Low-level: used by the URL parser on ranges of its input without slicing first.
+ */
+export function utf8PercentEncodeRange(
+  input: string,
+  start: number,
+  end: number,
+  set: PercentEncodeSet,
+  spaceAsPlus = false,
+): string {
+  let i = start;
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c > 0x7e || (PERCENT_ENCODE_TABLE[c] as number) & set) break;
+  }
+  if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  let out = input.slice(start, i);
+  let runStart = i;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c < 0x7f) {
+      if (((PERCENT_ENCODE_TABLE[c] as number) & set) === 0) {
+        i++;
+        continue;
+      }
+      if (runStart < i) out += input.slice(runStart, i);
+      out += spaceAsPlus && c === 0x20 ? '+' : (HEX[c] as string);
+      runStart = ++i;
+      continue;
+    }
+    if (runStart < i) out += input.slice(runStart, i);
+    if (c < 0x80) {
+      out += HEX[c] as string;
+      i++;
+    } else if (c < 0x800) {
+      out += (HEX[0xc0 | (c >> 6)] as string) + (HEX[0x80 | (c & 0x3f)] as string);
+      i++;
+    } else if (c < 0xd800 || c > 0xdfff) {
+      out += (HEX[0xe0 | (c >> 12)] as string) + (HEX[0x80 | ((c >> 6) & 0x3f)] as string) +
+        (HEX[0x80 | (c & 0x3f)] as string);
+      i++;
+    } else {
+      const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+        out += (HEX[0xf0 | (cp >> 18)] as string) + (HEX[0x80 | ((cp >> 12) & 0x3f)] as string) +
+          (HEX[0x80 | ((cp >> 6) & 0x3f)] as string) + (HEX[0x80 | (cp & 0x3f)] as string);
+        i += 2;
+      } else {
+        out += '%EF%BF%BD'; // lone surrogate → U+FFFD
+        i++;
+      }
+    }
+    runStart = i;
+  }
+  if (runStart < end) out += input.slice(runStart, end);
+  return out;
+}
+
+/**
+ * https://url.spec.whatwg.org/#string-utf-8-percent-encode
+ * Returns `input` itself when nothing needs encoding. With `spaceAsPlus`, U+0020 becomes
+ * "+" (as "percent-encode after encoding" does for the form-urlencoded set).
+ */
+export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, spaceAsPlus = false): string {
+  if (typeof input !== 'string') {
+    throw new TypeError(`utf8PercentEncodeString: input must be a string, got ${typeof input}`);
+  }
+  if (typeof set !== 'number') {
+    throw new TypeError(`utf8PercentEncodeString: set must be a percent-encode set, got ${typeof set}`);
+  }
+  return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+}
+
+/** https://url.spec.whatwg.org/#utf-8-percent-encode — one scalar value. */
+export function utf8PercentEncodeCodePoint(codePoint: number, set: PercentEncodeSet): string {
+  if (typeof codePoint !== 'number' || !Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff) {
+    throw new TypeError(`utf8PercentEncodeCodePoint: codePoint must be an integer from 0 to 0x10FFFF, got ${String(codePoint)}`);
+  }
+  return utf8PercentEncodeRange(String.fromCodePoint(codePoint), 0, codePoint > 0xffff ? 2 : 1, set);
+}

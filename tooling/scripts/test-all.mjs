@@ -1,0 +1,79 @@
+// @ts-check
+// The whole test suite, as CI runs it: lint, typecheck, every vitest project (WPT
+// included), build, package checks (publint + are-the-types-wrong), DAG, package meta and
+// bundle-size budgets. Prints one closing line, `N passed, N failed`, counting every
+// vitest test plus one per check step, and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './workspace.mjs';
+
+let passed = 0;
+let failed = 0;
+/** @type {string[]} */
+const failures = [];
+
+/** @param {string} label @param {string} cmd @param {string[]} args */
+function step(label, cmd, args) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const ok = r.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${r.status})`}`);
+  return ok;
+}
+
+/** @param {string} label @param {string} cmd @param {string[]} args */
+function check(label, cmd, args) {
+  if (step(label, cmd, args)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+const only = process.argv[2];
+
+if (!only || only === 'static') {
+  check('lint', 'pnpm', ['exec', 'eslint', '.']);
+  check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=errors-only']);
+}
+
+if (!only || only === 'vitest') {
+  const outDir = join(root, '.test-results');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const outFile = join(outDir, 'vitest.json');
+  step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`]);
+  try {
+    const report = JSON.parse(readFileSync(outFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A test file that fails to load runs no test: count it as a failure.
+    const brokenFiles = report.testResults.filter(
+      (/** @type {any} */ f) => f.status === 'failed' && f.assertionResults.every((/** @type {any} */ a) => a.status !== 'failed'),
+    );
+    failed += brokenFiles.length;
+    for (const f of brokenFiles) failures.push(`test file did not run: ${f.name}`);
+    if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} vitest test(s)`);
+  } catch (e) {
+    failed++;
+    failures.push(`vitest produced no report (${/** @type {Error} */ (e).message})`);
+  }
+}
+
+if (!only || only === 'package') {
+  if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only'])) {
+    passed++;
+    check('publint + are-the-types-wrong', 'pnpm', ['exec', 'turbo', 'run', 'check:package', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
+    check('bundle-size budgets', 'node', ['tooling/scripts/check-size.mjs']);
+  } else {
+    failed++;
+    failures.push('build');
+  }
+  check('dependency DAG', 'node', ['tooling/scripts/check-dag.mjs']);
+  check('package metadata', 'node', ['tooling/scripts/check-package-meta.mjs']);
+}
+
+if (failures.length > 0) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

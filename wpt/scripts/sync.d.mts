@@ -1,0 +1,2 @@
+export declare const dataDir: string;
+export declare function syncWpt(): Promise<string>;

@@ -1,0 +1,19 @@
+export {
+  loadUrlTestData,
+  loadUrlTestDataJavaScriptOnly,
+  loadSettersTests,
+  loadToASCII,
+  loadIdnaTestV2,
+  loadIdnaTestV2Removed,
+  loadPercentEncoding,
+} from './data';
+export type {
+  UrlTestCase,
+  SetterAttribute,
+  SetterTestCase,
+  ToASCIICase,
+  IdnaTestCase,
+  PercentEncodingCase,
+} from './data';
+export { wptSuite, readExpectedFailures, caseName } from './harness';
+export type { ExpectedFailures, WptSuite } from './harness';
