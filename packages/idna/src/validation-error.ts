@@ -1,0 +1,32 @@
+// https://url.spec.whatwg.org/#validation-error
+//
+// The shape every @x/* package uses to report validation errors. Generic over the error
+// type names so each package narrows `type` to the names its own algorithms can produce.
+
+/**
+ * A validation error: `type` is the spec's name verbatim (url.bs "Writing" table),
+ * `index`/`end` are UTF-16 offsets into the caller's input (`end` exclusive), and `fatal`
+ * is true when the algorithm returns failure right after reporting it.
+ */
+export interface ValidationError<T extends string> {
+  readonly type: T;
+  readonly index: number;
+  readonly end: number;
+  readonly fatal: boolean;
+}
+
+/** Receives validation errors as they are found, in spec order. */
+export type ReportFn<T extends string> = (error: ValidationError<T>) => void;
+
+/** Options accepted by every parser that can report validation errors. */
+export interface ReportOptions<T extends string> {
+  readonly onValidationError?: ReportFn<T>;
+}
+
+/** https://url.spec.whatwg.org/#validation-error-domain-to-ascii */
+export type IdnaValidationErrorType = 'domain-to-ASCII';
+
+/** Every validation error type the IDNA algorithms can report. */
+export const IDNA_VALIDATION_ERROR_TYPES: readonly IdnaValidationErrorType[] = Object.freeze([
+  'domain-to-ASCII',
+] as const);
