@@ -1,0 +1,119 @@
+// @ts-check
+// Benchmark inputs, read in place from ../shared/bench-data beside the repository
+// (override with X_BENCH_DATA) and from the synced WPT data. Nothing is copied or
+// committed; bench-data/PROVENANCE.md says where each file comes from.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config } from './harness.mjs';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const dataRoot = process.env.X_BENCH_DATA ? resolve(process.env.X_BENCH_DATA) : join(repoRoot, '..', 'shared', 'bench-data');
+
+/** @param {number} c */
+const isASCIIWhitespace = (c) => c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
+
+/**
+ * Strips leading and trailing ASCII whitespace only. String#trim would also strip the
+ * U+FEFF that starts kasztp.txt, which every WHATWG parser must see (PROVENANCE.md).
+ * @param {string} s
+ */
+export function trimASCIIWhitespace(s) {
+  let a = 0;
+  let b = s.length;
+  while (a < b && isASCIIWhitespace(s.charCodeAt(a))) a++;
+  while (b > a && isASCIIWhitespace(s.charCodeAt(b - 1))) b--;
+  return s.slice(a, b);
+}
+
+/**
+ * Copies a string into a fresh flat string, so it does not keep the whole file alive
+ * through a V8 sliced string (matters for the memory suite and for zero-copy parsers).
+ * @param {string} s
+ */
+export function flatCopy(s) {
+  return Buffer.from(s, 'utf8').toString('utf8');
+}
+
+/**
+ * One input per line: ASCII whitespace trimmed, empty lines skipped, invalid URLs kept
+ * (they time the failure path too).
+ * @param {string} rel path under the data root
+ * @returns {string[] | null} null when the file is absent
+ */
+export function readLines(rel) {
+  const p = join(dataRoot, rel);
+  if (!existsSync(p)) return null;
+  const out = [];
+  for (const line of readFileSync(p, 'utf8').split('\n')) {
+    const t = trimASCIIWhitespace(line);
+    if (t.length > 0) out.push(flatCopy(t));
+  }
+  return out;
+}
+
+/** @template T @param {T[]} xs */
+export const cap = (xs) => (xs.length > config.maxInputs ? xs.slice(0, config.maxInputs) : xs);
+
+/** The URL lists; optional files (not vendored, see PROVENANCE.md) are used when present. */
+const URL_FILES = [
+  ['kasztp', 'url-various-datasets/others/kasztp.txt', true],
+  ['userbait', 'url-various-datasets/others/userbait.txt', true],
+  ['node_files', 'url-various-datasets/files/node_files.txt', true],
+  ['isaacs_files', 'url-various-datasets/files/isaacs_files.txt', true],
+  ['top100', 'url-various-datasets/top100/top100.txt', false],
+  ['wikipedia_100k', 'url-various-datasets/wikipedia/wikipedia_100k.txt', false],
+  ['linux_files', 'url-various-datasets/files/linux_files.txt', false],
+];
+
+/** @typedef {{ name: string, inputs: string[] }} InputSet */
+
+/**
+ * Every URL dataset: the four vendored lists, the optional ones that exist, and the WPT
+ * urltestdata.json inputs whose base is null.
+ * @returns {Promise<InputSet[]>}
+ */
+export async function urlDatasets() {
+  /** @type {InputSet[]} */
+  const out = [];
+  for (const [name, rel, required] of URL_FILES) {
+    const lines = readLines(/** @type {string} */ (rel));
+    if (lines === null) {
+      if (required) throw new Error(`bench: missing dataset ${join(dataRoot, String(rel))} (set X_BENCH_DATA to the bench-data folder)`);
+      continue;
+    }
+    out.push({ name: /** @type {string} */ (name), inputs: cap(lines) });
+  }
+  out.push({ name: 'wpt_urltestdata', inputs: await wptUrlInputs() });
+  return out;
+}
+
+/** @returns {Promise<string[]>} the urltestdata.json inputs with a null base */
+export async function wptUrlInputs() {
+  const { syncWpt, dataDir } = await import('../../wpt/scripts/sync.mjs');
+  await syncWpt();
+  /** @type {unknown[]} */
+  const cases = JSON.parse(readFileSync(join(dataDir, 'urltestdata.json'), 'utf8'));
+  const out = [];
+  for (const c of cases) {
+    if (typeof c !== 'object' || c === null) continue; // comment strings
+    const t = /** @type {{ input?: unknown, base?: unknown }} */ (c);
+    if (typeof t.input === 'string' && t.base === null) out.push(t.input);
+  }
+  return out;
+}
+
+/** @returns {string[]} ada-idna to_ascii_alternating.txt inputs (even lines; odd lines are expected outputs) */
+export function idnaInputs() {
+  const p = join(dataRoot, 'ada-idna', 'to_ascii_alternating.txt');
+  if (!existsSync(p)) throw new Error(`bench: missing dataset ${p}`);
+  const lines = readFileSync(p, 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines.filter((_, i) => i % 2 === 0).map(flatCopy);
+}
+
+/** @param {string} s */
+export const isASCII = (s) => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+};

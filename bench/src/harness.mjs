@@ -1,0 +1,239 @@
+// @ts-check
+// A small benchmark harness: warm-up, interleaved rounds, median ns/op, ratio tables with
+// a geometric mean. Node 20 only (process.hrtime.bigint, optional global gc from
+// --expose-gc). Each suite runs in its own child process (see cli.mjs), so the JIT state
+// one suite leaves behind never reaches the next.
+
+/** Quick mode: fewer rounds, shorter warm-up, smaller datasets; for smoke runs only. */
+export const QUICK = process.env.X_BENCH_QUICK === '1';
+
+export const config = {
+  /** Measured rounds per contender and dataset; the median is reported. */
+  rounds: QUICK ? 3 : Number(process.env.X_BENCH_ROUNDS ?? 11),
+  /** Warm-up time per contender and dataset before the first measured round. */
+  warmupMs: QUICK ? 20 : 300,
+  /** A round repeats whole passes over the dataset until it lasts at least this long. */
+  minRoundMs: QUICK ? 2 : 40,
+  /** Quick mode keeps only the first N inputs of each dataset. */
+  maxInputs: QUICK ? 2000 : Infinity,
+};
+
+const gc = /** @type {(() => void) | undefined} */ (globalThis.gc);
+
+/** Whatever the benchmarked functions return is folded in here so V8 cannot drop the work. */
+let sink = 0;
+/** @param {number} value */
+export function consume(value) {
+  sink = (sink + (value | 0)) | 0;
+}
+process.on('exit', () => {
+  // Reading the sink where V8 cannot prove it unused; never true in practice.
+  if (sink === 0x7fffffff) console.log('');
+});
+
+const now = () => Number(process.hrtime.bigint());
+
+/**
+ * @typedef {object} Dataset
+ * @property {string} name
+ * @property {number} ops                       operations in one pass (usually inputs.length)
+ * @property {unknown} data                     what contenders get (after their own prepare)
+ * @property {Record<string, string | number>} [info]  extra columns (e.g. invalid count)
+ */
+
+/**
+ * @typedef {object} Contender
+ * @property {string} name
+ * @property {(state: any) => number} run        one pass over the dataset; returns a number for the sink
+ * @property {(dataset: Dataset) => unknown} [prepare]  builds per-dataset state outside the timing
+ * @property {string} [skip]                     why this contender cannot run (printed, no column values)
+ */
+
+/**
+ * @typedef {object} Ratio
+ * @property {string} label
+ * @property {string} num                        contender name
+ * @property {string | string[]} den             contender name, or several (the fastest per dataset is used)
+ */
+
+/**
+ * @typedef {object} Goal
+ * @property {string} ratio                      a Ratio label
+ * @property {number} max
+ * @property {string} text
+ * @property {(name: string) => boolean} [datasets]  which datasets the goal covers (default all)
+ */
+
+/**
+ * @typedef {object} Comparison
+ * @property {string} title
+ * @property {string} unit                       what one op is ("URL", "host", "string", …)
+ * @property {Dataset[]} datasets
+ * @property {Contender[]} contenders
+ * @property {Ratio[]} ratios
+ * @property {Goal[]} [goals]
+ * @property {string[]} [notes]
+ */
+
+/**
+ * @param {Contender} c @param {unknown} state @param {number} passes
+ * @returns {number} elapsed ns
+ */
+function timePasses(c, state, passes) {
+  const run = c.run;
+  const t0 = now();
+  for (let p = 0; p < passes; p++) consume(run(state));
+  return now() - t0;
+}
+
+/** @param {number[]} xs */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? /** @type {number} */ (s[m]) : (/** @type {number} */ (s[m - 1]) + /** @type {number} */ (s[m])) / 2;
+}
+
+/** @param {number[]} xs @param {number} q */
+function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  const pos = (s.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return /** @type {number} */ (s[lo]) + (/** @type {number} */ (s[hi]) - /** @type {number} */ (s[lo])) * (pos - lo);
+}
+
+/** @param {number[]} xs */
+export function geomean(xs) {
+  if (xs.length === 0) return NaN;
+  return Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
+}
+
+/**
+ * Measures every runnable contender on one dataset. Contenders are interleaved: round r
+ * runs them in an order rotated by r, so slow drift (thermal, GC heap growth) spreads
+ * over all of them instead of favouring whoever runs first.
+ * @param {Dataset} ds @param {Contender[]} contenders
+ * @returns {Map<string, { median: number, spread: number }>} ns/op per contender name
+ */
+function measureDataset(ds, contenders) {
+  const live = contenders.filter((c) => c.skip === undefined);
+  /** @type {Map<string, { state: unknown, passes: number, samples: number[] }>} */
+  const runs = new Map();
+  for (const c of live) {
+    const state = c.prepare ? c.prepare(ds) : ds.data;
+    // Warm-up: whole passes until warmupMs has gone by (at least two passes), so every
+    // function reaches its optimized tier on this dataset before it is timed.
+    let spent = 0;
+    let passes = 0;
+    let last = 0;
+    while (spent < config.warmupMs * 1e6 || passes < 2) {
+      last = timePasses(c, state, 1);
+      spent += last;
+      passes++;
+    }
+    runs.set(c.name, { state, passes: Math.max(1, Math.ceil((config.minRoundMs * 1e6) / Math.max(last, 1))), samples: [] });
+  }
+  for (let r = 0; r < config.rounds; r++) {
+    for (let k = 0; k < live.length; k++) {
+      const c = /** @type {Contender} */ (live[(k + r) % live.length]);
+      const run = /** @type {{ state: unknown, passes: number, samples: number[] }} */ (runs.get(c.name));
+      // A full collection before each round: every contender starts from the same clean
+      // heap instead of paying for the previous contender's garbage.
+      if (gc) gc();
+      run.samples.push(timePasses(c, run.state, run.passes) / (run.passes * ds.ops));
+    }
+  }
+  /** @type {Map<string, { median: number, spread: number }>} */
+  const out = new Map();
+  for (const [name, run] of runs) {
+    const m = median(run.samples);
+    // Spread: half the interquartile range, relative to the median.
+    out.set(name, { median: m, spread: (quantile(run.samples, 0.75) - quantile(run.samples, 0.25)) / 2 / m });
+  }
+  return out;
+}
+
+/** @param {number} ns */
+function fmtNs(ns) {
+  if (ns >= 1e5) return `${(ns / 1000).toFixed(0)}µs`;
+  if (ns >= 1e4) return `${(ns / 1000).toFixed(1)}µs`;
+  if (ns >= 100) return ns.toFixed(0);
+  return ns.toFixed(1);
+}
+
+/** @param {number} r */
+export function fmtRatio(r) {
+  return Number.isFinite(r) ? `${r.toFixed(r < 0.1 ? 3 : 2)}×` : '–';
+}
+
+/** @param {string[][]} rows @param {number} leftCols columns aligned left */
+export function printTable(rows, leftCols = 1) {
+  const widths = /** @type {number[]} */ ([]);
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  const lines = rows.map((row) =>
+    row.map((cell, i) => (i < leftCols ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd(),
+  );
+  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  console.log(lines.join('\n'));
+}
+
+/**
+ * Runs one comparison and prints its table: ns/op per contender (median, ± half the
+ * interquartile range), then each ratio (median num / median den; lower is better for
+ * the numerator) and their geometric mean over datasets, then the goals.
+ * @param {Comparison} cmp
+ * @returns {{ title: string, datasets: { name: string, ops: number, ns: Record<string, number>, ratios: Record<string, number> }[], geomeans: Record<string, number> }}
+ */
+export function compare(cmp) {
+  console.log(`\n## ${cmp.title}`);
+  console.log(`ns/${cmp.unit} (median of ${config.rounds} rounds, ± half the interquartile range); ratio < 1 means ours is faster`);
+  for (const c of cmp.contenders) if (c.skip !== undefined) console.log(`skipped: ${c.name}: ${c.skip}`);
+  const live = cmp.contenders.filter((c) => c.skip === undefined);
+  const infoKeys = [...new Set(cmp.datasets.flatMap((d) => Object.keys(d.info ?? {})))];
+  const header = ['dataset', `${cmp.unit}s`, ...infoKeys, ...live.map((c) => c.name), ...cmp.ratios.map((r) => r.label)];
+  /** @type {string[][]} */
+  const rows = [header];
+  /** @type {Record<string, number[]>} */
+  const perRatio = {};
+  const results = [];
+  for (const ds of cmp.datasets) {
+    const m = measureDataset(ds, cmp.contenders);
+    /** @type {Record<string, number>} */
+    const ns = {};
+    for (const [k, v] of m) ns[k] = v.median;
+    /** @type {Record<string, number>} */
+    const ratios = {};
+    for (const r of cmp.ratios) {
+      const dens = (Array.isArray(r.den) ? r.den : [r.den]).map((d) => ns[d] ?? NaN).filter((x) => Number.isFinite(x));
+      const value = (ns[r.num] ?? NaN) / (dens.length > 0 ? Math.min(...dens) : NaN);
+      ratios[r.label] = value;
+      if (Number.isFinite(value)) (perRatio[r.label] ??= []).push(value);
+    }
+    results.push({ name: ds.name, ops: ds.ops, ns, ratios });
+    rows.push([
+      ds.name,
+      String(ds.ops),
+      ...infoKeys.map((k) => String(ds.info?.[k] ?? '')),
+      ...live.map((c) => {
+        const v = m.get(c.name);
+        return v ? `${fmtNs(v.median)} ±${(v.spread * 100).toFixed(0)}%` : '–';
+      }),
+      ...cmp.ratios.map((r) => fmtRatio(ratios[r.label] ?? NaN)),
+    ]);
+  }
+  /** @type {Record<string, number>} */
+  const geomeans = {};
+  for (const r of cmp.ratios) geomeans[r.label] = geomean(perRatio[r.label] ?? []);
+  if (cmp.datasets.length > 1 && cmp.ratios.length > 0) {
+    rows.push(['geometric mean', '', ...infoKeys.map(() => ''), ...live.map(() => ''), ...cmp.ratios.map((r) => fmtRatio(geomeans[r.label] ?? NaN))]);
+  }
+  printTable(rows, 1);
+  for (const g of cmp.goals ?? []) {
+    const vals = results.filter((d) => (g.datasets ? g.datasets(d.name) : true)).map((d) => d.ratios[g.ratio] ?? NaN).filter((x) => Number.isFinite(x));
+    const gm = geomean(vals);
+    const verdict = Number.isFinite(gm) ? `${fmtRatio(gm)} (geometric mean over ${vals.length} dataset${vals.length === 1 ? '' : 's'}) ${gm <= g.max ? 'met' : 'NOT met'}` : 'not measured (ours skipped)';
+    console.log(`goal: ${g.text} (${g.ratio} ≤ ${g.max.toFixed(2)}×): ${verdict}`);
+  }
+  for (const n of cmp.notes ?? []) console.log(`note: ${n}`);
+  return { title: cmp.title, datasets: results, geomeans };
+}

@@ -1,0 +1,13 @@
+// @ts-check
+// The suites, in the order `pnpm bench` runs them. `aliases` are accepted on the
+// command line (`pnpm --filter @x/bench bench -- url`).
+
+/** @type {{ name: string, aliases: string[], module: string, what: string }[]} */
+export const SUITES = [
+  { name: 'url-parser', aliases: ['url', 'parser', 'parse'], module: './suites/url-parser.mjs', what: 'parseURL + href vs Node URL and whatwg-url' },
+  { name: 'memory', aliases: ['mem', 'heap'], module: './suites/memory.mjs', what: 'retained heap per parsed URL (100,000 kasztp URLs)' },
+  { name: 'host', aliases: ['hosts', 'idna'], module: './suites/host.mjs', what: 'parseHost vs url.domainToASCII and tr46.toASCII' },
+  { name: 'percent-encoding', aliases: ['percent', 'encode'], module: './suites/percent-encoding.mjs', what: 'utf8PercentEncodeString vs encodeURIComponent' },
+  { name: 'url-api', aliases: ['api', 'setters', 'searchparams'], module: './suites/url-api.mjs', what: 'URL setters, searchParams, URLSearchParams parse/stringify' },
+  { name: 'urlencoded', aliases: ['form', 'querystring'], module: './suites/urlencoded.mjs', what: 'parseUrlencodedString / serializeUrlencoded vs fast-querystring and Node' },
+];
