@@ -13,3 +13,14 @@ export {
 export type { PercentEncodeSet } from './percent-encode-set';
 export { percentEncodeByte, PERCENT_ENCODED_BYTES } from './percent-encode-byte';
 export { utf8PercentEncodeString, utf8PercentEncodeCodePoint, utf8PercentEncodeRange } from './utf8-percent-encode';
+export { percentDecodeBytes, percentDecodeString } from './percent-decode';
+export {
+  percentDecodeToString,
+  percentDecodeRangeToString,
+  percentDecodeBytesRangeToString,
+} from './percent-decode-to-string';
+export { utf8Encode } from './utf8-encode';
+export { utf8DecodeWithoutBOM } from './utf8-decode';
+export { UTF8_ENCODER, isUTF8Encoder } from './encoder';
+export type { Encoder, EncodeResult, EncodeError } from './encoder';
+export { percentEncodeAfterEncoding } from './percent-encode-after-encoding';

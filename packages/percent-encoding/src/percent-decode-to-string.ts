@@ -1,0 +1,147 @@
+// https://url.spec.whatwg.org/#string-percent-decode, then
+// https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
+//
+// The host parser and the urlencoded parser both want "UTF-8 decode without BOM of the
+// percent-decoding" of a string (or of a range of bytes). Going through bytes for the
+// whole input is wasteful: text outside percent-encoded bytes decodes back to itself.
+//
+// Spec divergence (performance): only the runs of consecutive percent-encoded bytes are
+// UTF-8 decoded; the text between them is copied as slices. This gives the same string,
+// because the UTF-8 encoding of a code point never starts with a continuation byte
+// (0x80–0xBF): a sequence left incomplete at the end of a run is ended by whatever
+// follows it exactly as at the end of the input, one U+FFFD either way.
+import { ASCII_HEX_VALUE, percentEncodedByteAt } from './ascii-hex';
+import { isUint8Array } from './is-uint8-array';
+import { utf8DecodeRange } from './utf8-decode';
+
+// Reused byte buffer for runs of percent-encoded bytes (and copies of byte ranges);
+// it grows on demand but is only kept while small.
+const KEEP = 1 << 16;
+let scratch = new Uint8Array(256);
+
+function scratchOf(size: number): Uint8Array {
+  if (size <= scratch.length) return scratch;
+  const buffer = new Uint8Array(size);
+  if (size <= KEEP) scratch = buffer;
+  return buffer;
+}
+
+function checkRange(name: string, length: number, start: unknown, end: unknown): void {
+  if (typeof start !== 'number' || typeof end !== 'number' || !(start >= 0 && start <= end && end <= length)) {
+    throw new TypeError(`${name}: start and end must be indices with 0 <= start <= end <= length`);
+  }
+}
+
+function decodeRange(input: string, start: number, end: number, plusAsSpace: boolean): string {
+  // Scan first: most names, values and hosts need no work at all.
+  let i = start;
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x25 || (c === 0x2b && plusAsSpace) || (c & 0xf800) === 0xd800) break;
+  }
+  if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  let output = '';
+  let runStart = start;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c === 0x25) {
+      let byte = percentEncodedByteAt(input, i, end);
+      if (byte < 0) {
+        i++; // a "%" without two hex digits is kept
+        continue;
+      }
+      if (runStart < i) output += input.slice(runStart, i);
+      const buffer = scratchOf(((end - i) / 3) | 0);
+      let n = 0;
+      do {
+        buffer[n++] = byte;
+        i += 3;
+      } while (i < end && input.charCodeAt(i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
+      output += utf8DecodeRange(buffer, 0, n);
+      runStart = i;
+    } else if (c === 0x2b && plusAsSpace) {
+      if (runStart < i) output += input.slice(runStart, i);
+      output += ' ';
+      runStart = ++i;
+    } else if ((c & 0xf800) === 0xd800) {
+      // A surrogate pair is kept; a lone surrogate was U+FFFD in the scalar value string.
+      const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
+        i += 2;
+        continue;
+      }
+      if (runStart < i) output += input.slice(runStart, i);
+      output += '\uFFFD';
+      runStart = ++i;
+    } else i++;
+  }
+  if (runStart < end) output += input.slice(runStart, end);
+  return output;
+}
+
+/**
+ * UTF-8 decode without BOM of the string percent-decoding of `input`
+ * (https://url.spec.whatwg.org/#string-percent-decode): what the host parser and the
+ * urlencoded parser compute. Returns `input` itself when it holds no "%" and no lone
+ * surrogate.
+ */
+export function percentDecodeToString(input: string): string {
+  if (typeof input !== 'string') {
+    throw new TypeError(`percentDecodeToString: input must be a string, got ${typeof input}`);
+  }
+  return decodeRange(input, 0, input.length, false);
+}
+
+/**
+ * Low-level: {@link percentDecodeToString} of `input[start, end)`, without slicing first.
+ * With `plusAsSpace`, each "+" in the text becomes a space first, as the urlencoded parser
+ * does (https://url.spec.whatwg.org/#concept-urlencoded-parser step 3.4); an encoded
+ * "%2B" stays "+".
+ */
+export function percentDecodeRangeToString(input: string, start: number, end: number, plusAsSpace = false): string {
+  if (typeof input !== 'string') {
+    throw new TypeError(`percentDecodeRangeToString: input must be a string, got ${typeof input}`);
+  }
+  checkRange('percentDecodeRangeToString', input.length, start, end);
+  return decodeRange(input, start, end, plusAsSpace);
+}
+
+/**
+ * Low-level: UTF-8 decode without BOM of the percent-decoding
+ * (https://url.spec.whatwg.org/#percent-decode) of `bytes[start, end)`; with
+ * `plusAsSpace`, each 0x2B (+) becomes 0x20 first. `bytes` is not modified.
+ */
+export function percentDecodeBytesRangeToString(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  plusAsSpace = false,
+): string {
+  if (!isUint8Array(bytes)) {
+    throw new TypeError(`percentDecodeBytesRangeToString: bytes must be a Uint8Array, got ${typeof bytes}`);
+  }
+  checkRange('percentDecodeBytesRangeToString', bytes.length, start, end);
+  let i = start;
+  for (; i < end; i++) {
+    const b = bytes[i] as number;
+    if (b === 0x25 || (b === 0x2b && plusAsSpace)) break;
+  }
+  if (i === end) return utf8DecodeRange(bytes, start, end);
+  const buffer = scratchOf(end - start);
+  buffer.set(bytes.subarray(start, i));
+  let o = i - start;
+  for (; i < end; i++) {
+    const b = bytes[i] as number;
+    if (b === 0x25 && i + 2 < end) {
+      const hi = ASCII_HEX_VALUE[bytes[i + 1] as number] as number;
+      const lo = ASCII_HEX_VALUE[bytes[i + 2] as number] as number;
+      if ((hi | lo) >= 0) {
+        buffer[o++] = (hi << 4) | lo;
+        i += 2;
+        continue;
+      }
+    }
+    buffer[o++] = b === 0x2b && plusAsSpace ? 0x20 : b;
+  }
+  return utf8DecodeRange(buffer, 0, o);
+}

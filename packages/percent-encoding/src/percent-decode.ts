@@ -1,0 +1,63 @@
+// https://url.spec.whatwg.org/#percent-decode
+import { ASCII_HEX_VALUE } from './ascii-hex';
+import { isUint8Array } from './is-uint8-array';
+import { utf8Encode } from './utf8-encode';
+
+/**
+ * Percent-decodes `bytes[0, length)` in place and returns the decoded length. The output
+ * is never longer than what has been read, so writing over the input is safe.
+ */
+function percentDecodeInPlace(bytes: Uint8Array, from: number): number {
+  const length = bytes.length;
+  let o = from;
+  for (let i = from; i < length; i++) {
+    const byte = bytes[i] as number;
+    // Step 2.1–2.2: a byte other than "%", or a "%" not followed by two ASCII hex digits,
+    // is kept as is.
+    if (byte === 0x25 && i + 2 < length) {
+      const hi = ASCII_HEX_VALUE[bytes[i + 1] as number] as number;
+      const lo = ASCII_HEX_VALUE[bytes[i + 2] as number] as number;
+      if ((hi | lo) >= 0) {
+        // Step 2.3: the byte the two digits spell; skip them.
+        bytes[o++] = (hi << 4) | lo;
+        i += 2;
+        continue;
+      }
+    }
+    bytes[o++] = byte;
+  }
+  return o;
+}
+
+/**
+ * https://url.spec.whatwg.org/#percent-decode — replaces each "%" followed by two ASCII hex
+ * digits with the byte they spell; every other byte is kept.
+ *
+ * Returns `input` itself when it holds no 0x25 (%) byte; otherwise a new array.
+ */
+export function percentDecodeBytes(input: Uint8Array): Uint8Array {
+  if (!isUint8Array(input)) {
+    throw new TypeError(`percentDecodeBytes: input must be a Uint8Array, got ${typeof input}`);
+  }
+  const first = input.indexOf(0x25);
+  if (first === -1) return input;
+  const output = input.slice();
+  const length = percentDecodeInPlace(output, first);
+  return length === output.length ? output : output.slice(0, length);
+}
+
+/**
+ * https://url.spec.whatwg.org/#string-percent-decode — the percent-decoding of the UTF-8
+ * encoding of `input` (lone surrogates become U+FFFD first). Always a new array.
+ */
+export function percentDecodeString(input: string): Uint8Array {
+  if (typeof input !== 'string') {
+    throw new TypeError(`percentDecodeString: input must be a string, got ${typeof input}`);
+  }
+  // Step 1: UTF-8 encode (natively), then Step 2 in place on the fresh array.
+  const bytes = utf8Encode(input);
+  const first = bytes.indexOf(0x25);
+  if (first === -1) return bytes;
+  const length = percentDecodeInPlace(bytes, first);
+  return length === bytes.length ? bytes : bytes.slice(0, length);
+}
