@@ -4,6 +4,10 @@
 // @x/idna only calls `uts46Backend.toASCII` / `uts46Backend.toUnicode`, so another
 // implementation (a smaller table, a native binding) can replace tr46 by swapping this
 // one file. Tests spy on this object to prove ASCII domains never reach it.
+// tr46 ships no types. A reference (not tsconfig "include") so that packages which
+// type-check this file from source (through the @x/source condition) see them too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./tr46.d.ts" />
 import { toASCII, toUnicode } from 'tr46';
 
 /** The UTS #46 processing flags the URL Standard sets (all of them, always explicit). */

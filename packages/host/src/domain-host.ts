@@ -1,0 +1,76 @@
+// https://url.spec.whatwg.org/#concept-host-parser, steps 4–7: a non-opaque host that
+// is not an IPv6 literal, up to (not including) the ends-in-a-number check.
+import { domainToASCII } from '@x/idna';
+import { FORBIDDEN_DOMAIN, HOST_CODE_POINT_TABLE, UPPER_ALPHA, isASCIIHexDigit } from './host-code-points';
+import { percentDecodeToString } from './percent-decode';
+import type { HostReportFn } from './validation-error';
+
+/**
+ * Set by `parseDomainHost` right before it returns: whether offsets into the ASCII domain
+ * it returned are offsets into its input (true when the domain is the input, ASCII
+ * lowercased; false after percent-decoding or IDNA mapping). The IPv4 parser uses it to
+ * place its errors.
+ */
+export let domainOffsetsMatchInput = true;
+
+/**
+ * Steps 4–7 of the host parser for a non-empty input: the ASCII domain, or null for
+ * failure. Returns `input` itself when it is already a lowercase ASCII domain.
+ */
+export function parseDomainHost(input: string, report: HostReportFn | undefined): string | null {
+  // Fast path: one scan of an ASCII input without "%": forbidden domain code points and
+  // upper case. Step 5 (percent-decoding and UTF-8 decoding) is then the identity, and
+  // the domain parser (beStrict false) is ASCII lowercasing plus the forbidden check.
+  let upper = false;
+  let i = 0;
+  for (; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || c === 0x25) break;
+    const bits = HOST_CODE_POINT_TABLE[c] ?? 0;
+    if (bits !== 0) {
+      if ((bits & FORBIDDEN_DOMAIN) !== 0) {
+        if (report === undefined) return null;
+        // The domain parser reports domain-to-ASCII before failing: let it.
+        break;
+      }
+      if ((bits & UPPER_ALPHA) !== 0) upper = true;
+    }
+  }
+  if (i === input.length && report === undefined) {
+    domainOffsetsMatchInput = true;
+    // For an ASCII string, String#toLowerCase is exactly ASCII lowercase.
+    return upper ? input.toLowerCase() : input;
+  }
+
+  // Step 4:
+  let hasPercent = false;
+  for (let j = i; j < input.length; j++) {
+    if (input.charCodeAt(j) !== 0x25) continue;
+    hasPercent = true;
+    if (report === undefined) break;
+    if (j + 2 < input.length && isASCIIHexDigit(input.charCodeAt(j + 1)) && isASCIIHexDigit(input.charCodeAt(j + 2))) {
+      report({ type: 'domain-percent-encoded', index: j, end: j + 3, fatal: false });
+      break;
+    }
+  }
+  // Step 5:
+  const domain = hasPercent ? percentDecodeToString(input) : input;
+  let ascii = true;
+  for (let j = 0; j < domain.length; j++) {
+    if (domain.charCodeAt(j) >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  // Step 6: the domain parser's domain-to-ASCII error spans its input; when that is not
+  // the caller's input (percent-decoded), the span is the whole caller's input.
+  let onValidationError: HostReportFn | undefined = report;
+  if (report !== undefined && domain !== input) {
+    onValidationError = (e) => report({ type: e.type, index: 0, end: input.length, fatal: e.fatal });
+  }
+  const asciiDomain = domainToASCII(domain, false, onValidationError === undefined ? undefined : { onValidationError });
+  // Only an ASCII input without "%" keeps its offsets (ASCII lowercasing maps 1:1).
+  domainOffsetsMatchInput = !hasPercent && ascii;
+  // Step 7:
+  return asciiDomain;
+}
