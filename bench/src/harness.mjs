@@ -196,6 +196,10 @@ export function compare(cmp) {
   /** @type {Record<string, number[]>} */
   const perRatio = {};
   const results = [];
+  // Pre-warm: one pass of every contender over every dataset before anything is timed,
+  // so each function's type feedback covers all the inputs it will see and the numbers
+  // do not depend on which dataset happens to be measured first.
+  for (const c of live) for (const ds of cmp.datasets) consume(c.run(c.prepare ? c.prepare(ds) : ds.data));
   for (const ds of cmp.datasets) {
     const m = measureDataset(ds, cmp.contenders);
     /** @type {Record<string, number>} */
