@@ -1,0 +1,44 @@
+// The functions of this package take a host either as a Host record (@x/host) or as a
+// string, which is run through the host parser first (isOpaque false, as for a special
+// URL's host): https://url.spec.whatwg.org/#concept-host-parser
+import { parseHost, type Host } from '@x/host';
+
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
+/**
+ * The host as a Host record, or null when a string fails to parse. Throws a TypeError
+ * naming `fn` and `name` when the argument is neither a string nor a Host record.
+ */
+export function toHost(fn: string, name: string, input: unknown): Host | null {
+  if (typeof input === 'string') return parseHost(input);
+  if (typeof input === 'object' && input !== null) {
+    const { kind, value } = input as { kind?: unknown; value?: unknown };
+    switch (kind) {
+      case 'domain':
+      case 'opaque':
+        if (typeof value === 'string') return input as Host;
+        break;
+      case 'ipv4':
+        if (typeof value === 'number') return input as Host;
+        break;
+      case 'ipv6':
+        if (Array.isArray(value) && value.length === 8) return input as Host;
+        break;
+      case 'empty':
+        return input as Host;
+    }
+  }
+  throw new TypeError(`${fn}: ${name} must be a string or a Host record, got ${describe(input)}`);
+}
+
+/**
+ * The domain of a host, or null for anything else (IPv4, IPv6, opaque and empty hosts, or
+ * a string the host parser rejects): the public suffix and registrable domain algorithms
+ * both start with "if host is not a domain, return null".
+ */
+export function toDomain(fn: string, name: string, input: unknown): string | null {
+  const host = toHost(fn, name, input);
+  return host !== null && host.kind === 'domain' ? host.value : null;
+}

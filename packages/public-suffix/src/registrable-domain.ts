@@ -1,0 +1,27 @@
+// https://url.spec.whatwg.org/#host-registrable-domain
+import type { Host } from '@x/host';
+import { toDomain } from './host-input';
+import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-algorithm';
+
+/**
+ * The registrable domain of a host: its public suffix plus the domain label before it,
+ * e.g. `example.com` for `sub.www.example.com`, `whatwg.github.io` for
+ * `whatwg.github.io`, `example.com.` for `example.com.`; null when the host is not a
+ * domain or is itself a public suffix (`com`, `github.io`). A string is parsed with
+ * `parseHost` first (null if that fails). The result is ASCII (punycode).
+ */
+export function registrableDomain(host: Host | string): string | null {
+  const domain = toDomain('registrableDomain', 'host', host);
+  if (domain === null) return null;
+  return registrableDomainOf(domain);
+}
+
+/** The algorithm on a domain (shared with the same-site checks). */
+export function registrableDomainOf(domain: string): string | null {
+  // Step 1: If host's public suffix is null or equals host, return null. (The public
+  // suffix equals the host exactly when it starts at index 0.)
+  // Steps 2-5: the list's algorithm keeps the trailing dot (its Note 3).
+  const start = registrableDomainStart(domain, publicSuffixStart(domain));
+  if (start === -1) return null;
+  return start === 0 ? domain : domain.slice(start);
+}

@@ -1,0 +1,90 @@
+// HTML's "same site" and "schemelessly same site" (origins), which the URL Standard's
+// warning (#warning-avoid-psl) points to:
+// https://html.spec.whatwg.org/multipage/browsers.html#same-site
+// https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site
+import { hostEquals, type Host } from '@x/host';
+import { toHost } from './host-input';
+import { registrableDomainOf } from './registrable-domain';
+
+/** A tuple origin; only its scheme and host take part in site checks. */
+export interface TupleOrigin {
+  readonly scheme: string;
+  readonly host: Host | string;
+}
+
+/**
+ * An opaque origin. Opaque origins have identity: pass the same object for the same
+ * origin (HTML: an opaque origin is same site only with itself).
+ */
+export interface OpaqueOrigin {
+  readonly opaque: true;
+}
+
+/**
+ * An origin for `isSameSite`: a tuple origin, an opaque origin, or `null` for an opaque
+ * origin whose identity is not tracked (never same site with anything, not even `null`).
+ */
+export type SiteInput = TupleOrigin | OpaqueOrigin | null;
+
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Returns the tuple origin's host, or undefined for an opaque origin (null included). */
+function checkOrigin(name: string, origin: unknown): { readonly scheme: string; readonly host: unknown } | undefined {
+  if (origin === null) return undefined;
+  if (typeof origin === 'object') {
+    const o = origin as { opaque?: unknown; scheme?: unknown; host?: unknown };
+    if (o.opaque === true) return undefined;
+    if (typeof o.scheme === 'string') return { scheme: o.scheme, host: o.host };
+  }
+  throw new TypeError(
+    `isSameSite: ${name} must be an origin ({ scheme, host }), an opaque origin ({ opaque: true }) or null, got ${describe(origin)}`,
+  );
+}
+
+/** https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site, step 2 */
+function hostsSchemelesslySameSite(fn: string, a: unknown, b: unknown, nameA: string, nameB: string): boolean {
+  // Step 2.1: Let hostA be A's host, and let hostB be B's host. (A string that the host
+  // parser rejects is no host, so it is same site with nothing.)
+  const hostA = toHost(fn, nameA, a);
+  const hostB = toHost(fn, nameB, b);
+  if (hostA === null || hostB === null) return false;
+  // Step 2.2: If hostA equals hostB and hostA's registrable domain is null, return true.
+  // When the registrable domain is non-null, equal hosts have equal registrable domains
+  // and step 2.3 returns true: equal hosts are always schemelessly same site.
+  if (hostEquals(hostA, hostB)) return true;
+  // Step 2.3: If hostA's registrable domain equals hostB's registrable domain and is
+  // non-null, then return true. (Only domains have registrable domains.)
+  if (hostA.kind !== 'domain' || hostB.kind !== 'domain') return false;
+  const siteA = registrableDomainOf(hostA.value);
+  return siteA !== null && siteA === registrableDomainOf(hostB.value);
+}
+
+/**
+ * Whether two hosts are schemelessly same site (HTML, for tuple origins with these hosts):
+ * equal hosts, or domains with the same non-null registrable domain. `www.example.com`
+ * and `example.com` are; `a.github.io` and `b.github.io` are not (github.io is a public
+ * suffix). Strings are parsed with `parseHost` first; one that fails is same site with
+ * nothing.
+ */
+export function isSchemelesslySameSite(a: Host | string, b: Host | string): boolean {
+  return hostsSchemelesslySameSite('isSchemelesslySameSite', a, b, 'a', 'b');
+}
+
+/**
+ * HTML's "same site" for two origins: schemelessly same site, and either both opaque or
+ * both tuple origins with the same scheme (`https://example.com` and
+ * `https://www.example.com` are; `http://example.com` and `https://example.com` are not).
+ */
+export function isSameSite(a: SiteInput, b: SiteInput): boolean {
+  const tupleA = checkOrigin('a', a);
+  const tupleB = checkOrigin('b', b);
+  if (tupleA === undefined || tupleB === undefined) {
+    // Schemelessly same site, step 1: A and B are the same opaque origin. `null` carries
+    // no identity, so it is never known to be the same origin as anything.
+    return tupleA === undefined && tupleB === undefined && a !== null && a === b;
+  }
+  if (tupleA.scheme !== tupleB.scheme) return false;
+  return hostsSchemelesslySameSite('isSameSite', tupleA.host, tupleB.host, 'a.host', 'b.host');
+}
