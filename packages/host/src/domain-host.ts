@@ -1,8 +1,8 @@
 // https://url.spec.whatwg.org/#concept-host-parser, steps 4–7: a non-opaque host that
 // is not an IPv6 literal, up to (not including) the ends-in-a-number check.
 import { domainToASCII } from '@x/idna';
+import { percentDecodeToString } from '@x/percent-encoding';
 import { FORBIDDEN_DOMAIN, HOST_CODE_POINT_TABLE, UPPER_ALPHA, isASCIIHexDigit } from './host-code-points';
-import { percentDecodeToString } from './percent-decode';
 import type { HostReportFn } from './validation-error';
 
 /**
@@ -21,25 +21,23 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   // Fast path: one scan of an ASCII input without "%": forbidden domain code points and
   // upper case. Step 5 (percent-decoding and UTF-8 decoding) is then the identity, and
   // the domain parser (beStrict false) is ASCII lowercasing plus the forbidden check.
-  let upper = false;
+  // A forbidden code point only decides the outcome once the input is known to be ASCII
+  // without "%": UTS #46 can still turn "<" + U+0338 into U+226E (≮), and "%3C" is a
+  // percent-encoded byte, not a forbidden code point.
+  let bits = 0;
   let i = 0;
   for (; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c >= 0x80 || c === 0x25) break;
-    const bits = HOST_CODE_POINT_TABLE[c] ?? 0;
-    if (bits !== 0) {
-      if ((bits & FORBIDDEN_DOMAIN) !== 0) {
-        if (report === undefined) return null;
-        // The domain parser reports domain-to-ASCII before failing: let it.
-        break;
-      }
-      if ((bits & UPPER_ALPHA) !== 0) upper = true;
-    }
+    bits |= HOST_CODE_POINT_TABLE[c] ?? 0;
   }
   if (i === input.length && report === undefined) {
+    // Step 8 of the domain parser:
+    if ((bits & FORBIDDEN_DOMAIN) !== 0) return null;
     domainOffsetsMatchInput = true;
-    // For an ASCII string, String#toLowerCase is exactly ASCII lowercase.
-    return upper ? input.toLowerCase() : input;
+    // Step 5 of the domain parser. For an ASCII string, String#toLowerCase is exactly
+    // ASCII lowercase.
+    return (bits & UPPER_ALPHA) !== 0 ? input.toLowerCase() : input;
   }
 
   // Step 4:

@@ -65,6 +65,14 @@ describe('parseHostToString', () => {
     }
   });
 
+  test('an ASCII forbidden code point in a non-ASCII or percent-encoded input is left to IDNA', () => {
+    // Regression: "<" + U+0338 normalizes to U+226E (≮), which is not forbidden.
+    expect(parseHostToString('<\u0338', false)).toBe('xn--gdh');
+    expect(parseHostToString('%3C%CC%B8', false)).toBe('xn--gdh');
+    expect(parseHostToString('<\u0338.example', false)).toBe('xn--gdh.example');
+    expect(parseHostToString('<', false)).toBeNull();
+  });
+
   test('percent-decoded and non-ASCII domains go through IDNA', () => {
     expect(parseHostToString('ex%41mple.com', false)).toBe('example.com');
     expect(parseHostToString('%E2%98%95.example', false)).toBe('xn--53h.example');
