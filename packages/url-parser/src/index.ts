@@ -1,1 +1,29 @@
-export {};
+export { URLRecord, HostKind, NONE } from './url-record';
+export { basicURLParse } from './basic-url-parser';
+export type { BasicURLParseOptions } from './basic-url-parser';
+export { parseURL, parseWithValidationErrors } from './parse-url';
+export type { ParseURLOptions } from './parse-url';
+export type { StateOverride } from './state-override';
+export { serializeURL, serializePath, urlEquals } from './serializer';
+export { urlOrigin, serializeOrigin } from './origin';
+export type { Origin, TupleOrigin, OpaqueOrigin } from './origin';
+export {
+  hasOpaquePath,
+  includesCredentials,
+  cannotHaveUsernamePasswordPort,
+  setTheUsername,
+  setThePassword,
+  updateURL,
+} from './url-miscellaneous';
+export type { URLChanges } from './url-miscellaneous';
+export { isSpecialScheme, defaultPort } from './special-scheme';
+export { toSpecRecord } from './spec-record';
+export type { SpecURLRecord, HostKindName } from './spec-record';
+export { assertConsistent, toDiagram } from './diagnostics';
+export { URL_PARSING_VALIDATION_ERROR_TYPES } from './validation-error';
+export type {
+  URLParsingValidationErrorType,
+  URLValidationErrorType,
+  ValidationError,
+  ReportFn,
+} from './validation-error';

@@ -1,0 +1,53 @@
+// https://url.spec.whatwg.org/#special-scheme
+
+/** Small integers for the special schemes; 0 means "not special". */
+export const SchemeType = { NotSpecial: 0, Ftp: 1, File: 2, Http: 3, Https: 4, Ws: 5, Wss: 6 } as const;
+export type SchemeType = (typeof SchemeType)[keyof typeof SchemeType];
+
+const DEFAULT_PORTS: readonly number[] = [-1, 21, -1, 80, 443, 80, 443];
+
+/**
+ * The scheme type of `input[start, end)`, which must already be ASCII lowercase.
+ * Switches on length, then compares: at most one string comparison per call.
+ */
+export function schemeTypeOfRange(input: string, start: number, end: number): SchemeType {
+  const c0 = input.charCodeAt(start);
+  switch (end - start) {
+    case 2:
+      return c0 === 0x77 && input.charCodeAt(start + 1) === 0x73 ? SchemeType.Ws : SchemeType.NotSpecial;
+    case 3:
+      if (c0 === 0x77) {
+        return input.charCodeAt(start + 1) === 0x73 && input.charCodeAt(start + 2) === 0x73
+          ? SchemeType.Wss
+          : SchemeType.NotSpecial;
+      }
+      return c0 === 0x66 && input.charCodeAt(start + 1) === 0x74 && input.charCodeAt(start + 2) === 0x70
+        ? SchemeType.Ftp
+        : SchemeType.NotSpecial;
+    case 4:
+      if (c0 === 0x68) return input.startsWith('ttp', start + 1) ? SchemeType.Http : SchemeType.NotSpecial;
+      return c0 === 0x66 && input.startsWith('ile', start + 1) ? SchemeType.File : SchemeType.NotSpecial;
+    case 5:
+      return c0 === 0x68 && input.startsWith('ttps', start + 1) ? SchemeType.Https : SchemeType.NotSpecial;
+    default:
+      return SchemeType.NotSpecial;
+  }
+}
+
+/** The default port of a scheme type, or -1 (null). */
+export function defaultPortOfType(type: SchemeType): number {
+  return DEFAULT_PORTS[type] ?? -1;
+}
+
+/** https://url.spec.whatwg.org/#special-scheme — `scheme` must be ASCII lowercase, as in a URL record. */
+export function isSpecialScheme(scheme: string): boolean {
+  if (typeof scheme !== 'string') throw new TypeError(`isSpecialScheme: scheme must be a string, got ${typeof scheme}`);
+  return schemeTypeOfRange(scheme, 0, scheme.length) !== SchemeType.NotSpecial;
+}
+
+/** https://url.spec.whatwg.org/#default-port — null for a scheme that is not special or is "file". */
+export function defaultPort(scheme: string): number | null {
+  if (typeof scheme !== 'string') throw new TypeError(`defaultPort: scheme must be a string, got ${typeof scheme}`);
+  const port = defaultPortOfType(schemeTypeOfRange(scheme, 0, scheme.length));
+  return port === -1 ? null : port;
+}

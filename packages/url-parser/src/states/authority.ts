@@ -1,0 +1,162 @@
+// https://url.spec.whatwg.org/#authority-state, #host-state, #hostname-state, #port-state
+import { hostKindOfSerialized, parseHostToString } from '@x/host';
+import { USERINFO_PERCENT_ENCODE_SET, utf8PercentEncodeRange } from '@x/percent-encoding';
+import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
+import { defaultPortOfType, SchemeType } from '../special-scheme';
+import { HostKind, NONE } from '../url-record';
+
+/**
+ * The authority state, run over the whole authority at once: the spec's buffer flushes
+ * at each "@" amount to "everything before the last @ is userinfo, split at its first
+ * ':'"; each "@" inside the userinfo is percent-encoded by the userinfo set, exactly as
+ * the "%40" the spec prepends.
+ */
+export function authorityState(p: ParserState): StepResult {
+  const input = p.input;
+  const end = p.end;
+  const special = p.url.special;
+  const from = p.pointer;
+  let lastAt = -1;
+  let i = from;
+  for (; i < end; i++) {
+    const d = input.charCodeAt(i);
+    if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) break;
+    if (d === 0x40) {
+      lastAt = i;
+      if (p.report !== undefined) p.error('invalid-credentials', i, i + 1);
+    }
+  }
+  if (lastAt !== -1) {
+    // Step 2.1: "user@" with nothing after it.
+    if (lastAt + 1 === i) {
+      if (p.report !== undefined) p.error('host-missing', i, i + 1, true);
+      return FAILURE;
+    }
+    const colon = input.indexOf(':', from);
+    const url = p.url;
+    if (colon === -1 || colon >= lastAt) {
+      url.username = utf8PercentEncodeRange(input, from, lastAt, USERINFO_PERCENT_ENCODE_SET);
+    } else {
+      url.username = utf8PercentEncodeRange(input, from, colon, USERINFO_PERCENT_ENCODE_SET);
+      url.password = utf8PercentEncodeRange(input, colon + 1, lastAt, USERINFO_PERCENT_ENCODE_SET);
+    }
+    p.pointer = lastAt;
+  } else {
+    p.pointer = from - 1;
+  }
+  p.bufferStart = -1;
+  p.state = S.Host;
+  return CONTINUE;
+}
+
+const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
+
+/** Host-parses input[from, to) into the url (#concept-host-parser); false on failure. */
+export function setHost(p: ParserState, from: number, to: number, isOpaque: boolean): boolean {
+  const report = p.report;
+  const host = parseHostToString(
+    from === 0 && to === p.input.length ? p.input : p.input.slice(from, to),
+    isOpaque,
+    report === undefined ? undefined : (e) => p.error(e.type, from + e.index, from + e.end, e.fatal),
+  );
+  if (host === null) return false;
+  p.url.host = host;
+  p.url.hostKind = HOST_KINDS[hostKindOfSerialized(host, isOpaque)];
+  return true;
+}
+
+/** The host state and the hostname state (they differ only for a state override). */
+export function hostState(p: ParserState): StepResult {
+  const url = p.url;
+  // Step 1.
+  if (p.stateOverride !== 0 && url.schemeType === SchemeType.File) {
+    p.pointer--;
+    p.state = S.FileHost;
+    return CONTINUE;
+  }
+  const input = p.input;
+  const end = p.end;
+  const special = url.special;
+  const from = p.pointer;
+  let insideBrackets = false;
+  let i = from;
+  for (; i < end; i++) {
+    const d = input.charCodeAt(i);
+    if (d === 0x3a) {
+      if (!insideBrackets) break;
+    } else if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) {
+      break;
+    } else if (d === 0x5b) {
+      insideBrackets = true;
+    } else if (d === 0x5d) {
+      insideBrackets = false;
+    }
+  }
+  if (i < end && input.charCodeAt(i) === 0x3a) {
+    // Step 2: a port follows.
+    if (i === from) {
+      if (p.report !== undefined) p.error('host-missing', i, i + 1, true);
+      return FAILURE;
+    }
+    if (p.stateOverride === S.Hostname) return FAILURE;
+    if (!setHost(p, from, i, !special)) return FAILURE;
+    p.pointer = i;
+    p.bufferStart = -1;
+    p.state = S.Port;
+    return CONTINUE;
+  }
+  // Step 3: the end of the host.
+  if (i === from) {
+    if (special) {
+      if (p.report !== undefined) p.error('host-missing', i, i + 1, true);
+      return FAILURE;
+    }
+    if (p.stateOverride !== 0 && (url.includesCredentials || url.port !== NONE)) return FAILURE;
+  }
+  if (!setHost(p, from, i, !special)) return FAILURE;
+  p.pointer = i - 1;
+  p.bufferStart = -1;
+  p.state = S.PathStart;
+  return p.stateOverride !== 0 ? RETURN : CONTINUE;
+}
+
+export function portState(p: ParserState, c: number): StepResult {
+  const input = p.input;
+  const end = p.end;
+  // Step 1: a run of ASCII digits.
+  if (c >= 0x30 && c <= 0x39) {
+    if (p.bufferStart === -1) p.bufferStart = p.pointer;
+    let i = p.pointer + 1;
+    while (i < end) {
+      const d = input.charCodeAt(i);
+      if (d < 0x30 || d > 0x39) break;
+      i++;
+    }
+    p.pointer = i - 1;
+    return CONTINUE;
+  }
+  const url = p.url;
+  // Step 2.
+  if (c === -1 || c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && url.special) || p.stateOverride !== 0) {
+    if (p.bufferStart !== -1) {
+      let port = 0;
+      for (let i = p.bufferStart; i < p.pointer; i++) {
+        port = port * 10 + input.charCodeAt(i) - 0x30;
+        if (port > 0xffff) {
+          if (p.report !== undefined) p.error('port-out-of-range', p.bufferStart, p.pointer, true);
+          return FAILURE;
+        }
+      }
+      url.port = port === defaultPortOfType(url.schemeType) ? NONE : port;
+      p.bufferStart = -1;
+      if (p.stateOverride !== 0) return RETURN;
+    }
+    if (p.stateOverride !== 0) return FAILURE;
+    p.state = S.PathStart;
+    p.pointer--;
+    return CONTINUE;
+  }
+  // Step 3.
+  if (p.report !== undefined) p.error('port-invalid', p.pointer, p.pointer + 1, true);
+  return FAILURE;
+}

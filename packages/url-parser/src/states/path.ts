@@ -1,0 +1,152 @@
+// https://url.spec.whatwg.org/#path-start-state, #path-state, #cannot-be-a-base-url-path-state
+import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  utf8PercentEncodeRange,
+} from '@x/percent-encoding';
+import { checkURLUnits } from '../code-points';
+import { CONTINUE, S, type ParserState, type StepResult } from '../parser-state';
+import { SchemeType } from '../special-scheme';
+import { isDriveLetterAt } from '../url-builder';
+
+export function pathStartState(p: ParserState, c: number): StepResult {
+  const url = p.url;
+  if (url.special) {
+    // Step 1.
+    if (c === 0x5c && p.report !== undefined) p.error('invalid-reverse-solidus', p.pointer, p.pointer + 1);
+    p.state = S.Path;
+    if (c !== 0x2f && c !== 0x5c) p.pointer--;
+  } else if (p.stateOverride === 0 && c === 0x3f) {
+    // Step 2.
+    url.query = '';
+    p.state = S.Query;
+  } else if (p.stateOverride === 0 && c === 0x23) {
+    // Step 3.
+    url.fragment = '';
+    p.state = S.Fragment;
+  } else if (c !== -1) {
+    // Step 4.
+    p.state = S.Path;
+    if (c !== 0x2f) p.pointer--;
+  } else if (p.stateOverride !== 0 && url.host === null) {
+    // Step 5: append the empty string to the path.
+    url.path += '/';
+  }
+  return CONTINUE;
+}
+
+/** Lowercase-insensitive "%2e" at input[i, i + 3). */
+function isPercent2EAt(input: string, i: number): boolean {
+  return input.charCodeAt(i) === 0x25 && input.charCodeAt(i + 1) === 0x32 && (input.charCodeAt(i + 2) | 0x20) === 0x65;
+}
+
+/** https://url.spec.whatwg.org/#single-dot-path-segment, on input[from, to). */
+function isSingleDot(input: string, from: number, to: number): boolean {
+  const n = to - from;
+  return (n === 1 && input.charCodeAt(from) === 0x2e) || (n === 3 && isPercent2EAt(input, from));
+}
+
+/** https://url.spec.whatwg.org/#double-dot-path-segment, on input[from, to). */
+function isDoubleDot(input: string, from: number, to: number): boolean {
+  switch (to - from) {
+    case 2:
+      return input.charCodeAt(from) === 0x2e && input.charCodeAt(from + 1) === 0x2e;
+    case 4:
+      return (
+        (input.charCodeAt(from) === 0x2e && isPercent2EAt(input, from + 1)) ||
+        (isPercent2EAt(input, from) && input.charCodeAt(from + 3) === 0x2e)
+      );
+    case 6:
+      return isPercent2EAt(input, from) && isPercent2EAt(input, from + 3);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The path state. A segment is consumed as one run; at its delimiter the segment (the
+ * spec's buffer, input[bufferStart, pointer) percent-encoded) is appended. Checking dot
+ * segments on the raw input is the same as on the buffer: ".", "%", "2", "e" are never
+ * encoded by the path set, and no encoded byte reads "%2E".
+ */
+export function pathState(p: ParserState, c: number): StepResult {
+  const url = p.url;
+  const special = url.special;
+  const input = p.input;
+  const noOverride = p.stateOverride === 0;
+  if (c === -1 || c === 0x2f || (special && c === 0x5c) || (noOverride && (c === 0x3f || c === 0x23))) {
+    // Step 1.
+    const slash = c === 0x2f || (special && c === 0x5c);
+    if (c === 0x5c && special && p.report !== undefined) p.error('invalid-reverse-solidus', p.pointer, p.pointer + 1);
+    const from = p.bufferStart === -1 ? p.pointer : p.bufferStart;
+    const to = p.pointer;
+    if (isDoubleDot(input, from, to)) {
+      url.shortenPath();
+      if (!slash) url.path += '/';
+    } else if (isSingleDot(input, from, to)) {
+      if (!slash) url.path += '/';
+    } else {
+      let segment = utf8PercentEncodeRange(input, from, to, PATH_PERCENT_ENCODE_SET);
+      // Step 1.4.1: the Windows drive letter quirk, "C|" → "C:".
+      if (url.schemeType === SchemeType.File && url.path === '' && segment.length === 2 && isDriveLetterAt(segment, 0)) {
+        segment = segment.charAt(0) + ':';
+      }
+      url.path += '/' + segment;
+    }
+    p.bufferStart = -1;
+    if (c === 0x3f) {
+      url.query = '';
+      p.state = S.Query;
+    } else if (c === 0x23) {
+      url.fragment = '';
+      p.state = S.Fragment;
+    }
+    return CONTINUE;
+  }
+  // Step 2: the rest of the segment, as one run.
+  if (p.bufferStart === -1) p.bufferStart = p.pointer;
+  const end = p.end;
+  let i = p.pointer + 1;
+  while (i < end) {
+    const d = input.charCodeAt(i);
+    if (d === 0x2f || (special && d === 0x5c) || (noOverride && (d === 0x3f || d === 0x23))) break;
+    i++;
+  }
+  if (p.report !== undefined) checkURLUnits(input, p.pointer, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+  p.pointer = i - 1;
+  return CONTINUE;
+}
+
+export function opaquePathState(p: ParserState, c: number): StepResult {
+  const url = p.url;
+  if (c === 0x3f) {
+    url.query = '';
+    p.state = S.Query;
+    return CONTINUE;
+  }
+  if (c === 0x23) {
+    url.fragment = '';
+    p.state = S.Fragment;
+    return CONTINUE;
+  }
+  if (c === -1) return CONTINUE;
+  const input = p.input;
+  const end = p.end;
+  const from = p.pointer;
+  let i = from + 1;
+  while (i < end) {
+    const d = input.charCodeAt(i);
+    if (d === 0x3f || d === 0x23) break;
+    i++;
+  }
+  if (p.report !== undefined) checkURLUnits(input, from, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+  // Step 3: a space right before "?" or "#" is written "%20" (so the path does not end
+  // in a space that trimming would eat on reparse); other spaces stay.
+  if (i < end && input.charCodeAt(i - 1) === 0x20) {
+    url.path += utf8PercentEncodeRange(input, from, i - 1, C0_CONTROL_PERCENT_ENCODE_SET) + '%20';
+  } else {
+    url.path += utf8PercentEncodeRange(input, from, i, C0_CONTROL_PERCENT_ENCODE_SET);
+  }
+  p.pointer = i - 1;
+  return CONTINUE;
+}

@@ -1,0 +1,132 @@
+// https://url.spec.whatwg.org/#concept-url
+//
+// A URL record is its ASCII serialization plus integer offsets (rust-url's `Url`, ada's
+// url_aggregator). `href` is free, getters are slices, and there is one object and one
+// string per URL. The spec-shaped record is a derived view (see spec-record.ts).
+//
+//   https://user:pass@example.com:1234/foo/bar?baz#quux
+//        |  |   |    |          |   |       |   |
+//        |  |   |    hostStart  |   |       |   fragmentStart
+//        |  |   usernameEnd     |   |       queryStart
+//        |  schemeEnd+3         |   pathStart
+//        schemeEnd              hostEnd (":" + port follows when port !== NONE)
+//
+// Without a host, usernameEnd === hostStart === hostEnd === schemeEnd + 1, and pathStart
+// is schemeEnd + 1, or schemeEnd + 3 after the "/." that keeps a path starting with "//"
+// from reading as a host (#url-serializing step 3).
+import type { SchemeType } from './special-scheme';
+
+/** Sentinel for an absent offset or port: every field stays a small integer. */
+export const NONE = -1;
+
+/** https://url.spec.whatwg.org/#concept-host — the kind of the URL's host, or Null. */
+export const HostKind = { Null: 0, Domain: 1, IPv4: 2, IPv6: 3, Opaque: 4, Empty: 5 } as const;
+export type HostKind = (typeof HostKind)[keyof typeof HostKind];
+
+/** `flags` bits: the low three bits are the SchemeType. */
+export const FLAG_SCHEME_TYPE_MASK = 0b0111;
+export const FLAG_OPAQUE_PATH = 0b1000;
+
+/**
+ * An immutable URL record. Every instance gets the same fields in the same order, so V8
+ * gives all records one hidden class and property reads stay monomorphic.
+ */
+export class URLRecord {
+  /** The URL serializer's output (#concept-url-serializer): always ASCII. */
+  readonly href: string;
+  /** Index of the ":" after the scheme. */
+  readonly schemeEnd: number;
+  /** End of the username (=== schemeEnd + 3 when there are no credentials). */
+  readonly usernameEnd: number;
+  readonly hostStart: number;
+  readonly hostEnd: number;
+  /** 0..65535, or NONE for null. */
+  readonly port: number;
+  readonly pathStart: number;
+  /** Index of "?", or NONE when the query is null. */
+  readonly queryStart: number;
+  /** Index of "#", or NONE when the fragment is null. */
+  readonly fragmentStart: number;
+  readonly hostKind: HostKind;
+  /** SchemeType in the low bits, FLAG_OPAQUE_PATH. */
+  readonly flags: number;
+
+  constructor(
+    href: string,
+    schemeEnd: number,
+    usernameEnd: number,
+    hostStart: number,
+    hostEnd: number,
+    port: number,
+    pathStart: number,
+    queryStart: number,
+    fragmentStart: number,
+    hostKind: HostKind,
+    flags: number,
+  ) {
+    this.href = href;
+    this.schemeEnd = schemeEnd;
+    this.usernameEnd = usernameEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.port = port;
+    this.pathStart = pathStart;
+    this.queryStart = queryStart;
+    this.fragmentStart = fragmentStart;
+    this.hostKind = hostKind;
+    this.flags = flags;
+  }
+
+  /** The scheme type (0 when not special). */
+  get schemeType(): SchemeType {
+    return (this.flags & FLAG_SCHEME_TYPE_MASK) as SchemeType;
+  }
+
+  /** https://url.spec.whatwg.org/#url-opaque-path */
+  get hasOpaquePath(): boolean {
+    return (this.flags & FLAG_OPAQUE_PATH) !== 0;
+  }
+
+  /** https://url.spec.whatwg.org/#concept-url-scheme */
+  get scheme(): string {
+    return this.href.slice(0, this.schemeEnd);
+  }
+
+  /** https://url.spec.whatwg.org/#concept-url-username */
+  get username(): string {
+    return this.hostKind === HostKind.Null ? '' : this.href.slice(this.schemeEnd + 3, this.usernameEnd);
+  }
+
+  /** https://url.spec.whatwg.org/#concept-url-password */
+  get password(): string {
+    return this.usernameEnd < this.hostStart && this.href.charCodeAt(this.usernameEnd) === 0x3a
+      ? this.href.slice(this.usernameEnd + 1, this.hostStart - 1)
+      : '';
+  }
+
+  /** The serialized host (#concept-host-serializer), or null. */
+  get host(): string | null {
+    return this.hostKind === HostKind.Null ? null : this.href.slice(this.hostStart, this.hostEnd);
+  }
+
+  /** End of the path: the query or fragment start, or the end of href. */
+  get pathEnd(): number {
+    return this.queryStart !== NONE ? this.queryStart : this.fragmentStart !== NONE ? this.fragmentStart : this.href.length;
+  }
+
+  /** https://url.spec.whatwg.org/#url-path-serializer */
+  get path(): string {
+    return this.href.slice(this.pathStart, this.pathEnd);
+  }
+
+  /** https://url.spec.whatwg.org/#concept-url-query */
+  get query(): string | null {
+    if (this.queryStart === NONE) return null;
+    return this.href.slice(this.queryStart + 1, this.fragmentStart !== NONE ? this.fragmentStart : this.href.length);
+  }
+
+  /** https://url.spec.whatwg.org/#concept-url-fragment */
+  get fragment(): string | null {
+    return this.fragmentStart === NONE ? null : this.href.slice(this.fragmentStart + 1);
+  }
+}
