@@ -2,6 +2,7 @@
 // Benchmark inputs, read in place from ../shared/bench-data beside the repository
 // (override with X_BENCH_DATA) and from the synced WPT data. Nothing is copied or
 // committed; bench-data/PROVENANCE.md says where each file comes from.
+import { Buffer } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,3 +118,60 @@ export const isASCII = (s) => {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
   return true;
 };
+
+/**
+ * The raw query of each URL (between "?" and "#", without them), non-empty ones only.
+ * @param {string[]} inputs
+ */
+export function queriesOf(inputs) {
+  const out = [];
+  for (const s of inputs) {
+    const q = s.indexOf('?');
+    if (q < 0) continue;
+    const h = s.indexOf('#', q);
+    const query = s.slice(q + 1, h < 0 ? s.length : h);
+    if (query.length > 0) out.push(flatCopy(query));
+  }
+  return out;
+}
+
+/**
+ * Query strings of exactly `pairs` name=value pairs, taken in order (cycling) from the
+ * real pairs of the kasztp and userbait queries.
+ * @param {string[]} pool real pairs (non-empty pieces between "&")
+ * @param {number} pairs @param {number} count
+ */
+export function composeQueries(pool, pairs, count) {
+  const out = [];
+  let k = 0;
+  for (let j = 0; j < count; j++) {
+    const parts = [];
+    for (let p = 0; p < pairs; p++) parts.push(pool[k++ % pool.length]);
+    out.push(flatCopy(parts.join('&')));
+  }
+  return out;
+}
+
+/** @param {string[]} queries @returns {string[]} the non-empty pieces between "&" */
+export function pairsOf(queries) {
+  const out = [];
+  for (const q of queries) for (const p of q.split('&')) if (p.length > 0) out.push(p);
+  return out;
+}
+
+/**
+ * The query datasets shared by the url-api and urlencoded suites: the real queries of
+ * kasztp and userbait, and strings of 10 and 100 real pairs.
+ * @returns {{ name: string, inputs: string[] }[]}
+ */
+export function queryDatasets() {
+  const kasztp = queriesOf(readLines('url-various-datasets/others/kasztp.txt') ?? []);
+  const userbait = queriesOf(readLines('url-various-datasets/others/userbait.txt') ?? []);
+  const pool = pairsOf([...kasztp, ...userbait]);
+  return [
+    { name: 'kasztp queries', inputs: cap(kasztp) },
+    { name: 'userbait queries', inputs: cap(userbait) },
+    { name: '10 pairs', inputs: composeQueries(pool, 10, config.maxInputs === Infinity ? 2000 : 200) },
+    { name: '100 pairs', inputs: composeQueries(pool, 100, config.maxInputs === Infinity ? 200 : 20) },
+  ];
+}

@@ -68,6 +68,7 @@ const now = () => Number(process.hrtime.bigint());
  * @typedef {object} Comparison
  * @property {string} title
  * @property {string} unit                       what one op is ("URL", "host", "string", …)
+ * @property {string} [units]                    its plural, when not unit + "s"
  * @property {Dataset[]} datasets
  * @property {Contender[]} contenders
  * @property {Ratio[]} ratios
@@ -190,7 +191,7 @@ export function compare(cmp) {
   for (const c of cmp.contenders) if (c.skip !== undefined) console.log(`skipped: ${c.name}: ${c.skip}`);
   const live = cmp.contenders.filter((c) => c.skip === undefined);
   const infoKeys = [...new Set(cmp.datasets.flatMap((d) => Object.keys(d.info ?? {})))];
-  const header = ['dataset', `${cmp.unit}s`, ...infoKeys, ...live.map((c) => c.name), ...cmp.ratios.map((r) => r.label)];
+  const header = ['dataset', cmp.units ?? `${cmp.unit}s`, ...infoKeys, ...live.map((c) => c.name), ...cmp.ratios.map((r) => r.label)];
   /** @type {string[][]} */
   const rows = [header];
   /** @type {Record<string, number[]>} */
