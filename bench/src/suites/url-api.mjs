@@ -69,6 +69,7 @@ function setters(classes, sets) {
   }
   /** @type {import('../harness.mjs').Contender[]} */
   const contenders = classes.map((c) => {
+    /** @type {Map<string, ReturnType<typeof setterLoop>>} */
     const loops = new Map(SETTERS.map(([attr]) => [attr, setterLoop(c.name, attr)]));
     return {
       name: c.name,
