@@ -10,5 +10,12 @@ export { endsInANumber } from './ends-in-a-number';
 export { hostEquals } from './host-equals';
 export { hostKindOfSerialized } from './host-kind-of-serialized';
 export { isForbiddenHostCodePoint, isForbiddenDomainCodePoint } from './host-code-points';
+export {
+  isValidHostString,
+  isValidDomainString,
+  isValidIPv4AddressString,
+  isValidIPv6AddressString,
+  isValidOpaqueHostString,
+} from './host-writing';
 export { HOST_VALIDATION_ERROR_TYPES } from './validation-error';
 export type { HostValidationErrorType, ReportFn, ReportOptions, ValidationError } from './validation-error';
