@@ -2,9 +2,10 @@
 //
 // Input: the rules as shipped by the `tldts` npm package (a devDependency; see README
 // "Updating the list"). tldts does not expose the raw list, only a compiled reversed-label
-// label graph in `dist/cjs/src/data/trie.js`; `decodeTldtsTrie` turns it back into PSL rule
-// strings and validates its structure, so a change of that (internal) format fails loudly
-// here instead of silently producing a wrong list.
+// graph in `dist/cjs/src/data/trie.js`; `decodeTldtsTrie` turns it back into PSL rule
+// strings (undoing one liberty tldts takes with wildcard rules, see there) and validates
+// its structure, so a change of that internal format fails loudly here instead of
+// silently producing a wrong list.
 //
 // Output: every rule canonicalized the way the URL Standard canonicalizes hosts (the
 // domain parser, beStrict false, i.e. `domainToASCII` from @x/idna), so a host coming out
@@ -71,16 +72,31 @@ export function decodeTldtsTrie(trie: TldtsTrie): SourceRule[] {
       if ((flags & ~(TLDTS_ICANN | TLDTS_PRIVATE)) !== 0 || flags === (TLDTS_ICANN | TLDTS_PRIVATE)) {
         fail(`node ${node} has unknown flags ${flags}`);
       }
-      if (flags !== 0) {
+      const first = edgeStart[node] ?? fail('edgeStart missing');
+      const last = edgeStart[node + 1] ?? fail('edgeStart missing');
+      if (first > last) fail('edgeStart is not monotonic');
+      let hasWildcard = false;
+      for (let e = first; e < last; e++) {
+        const start = edgeOffset[e] ?? fail('edge offset missing');
+        if (edgeLength[e] === 1 && labelText.charCodeAt(start) === 0x2a) hasWildcard = true;
+      }
+      // tldts flags the parent X of every wildcard rule `*.X` as a rule of its own (all
+      // 314 of them in 7.5.4), which the list does not say: the official list never has
+      // both `X` and `*.X` (0 of 107 wildcards in its 2023-02-09 release, 0 of 160 in the
+      // copy psl@1.15.0 ships, 0 of 204 in better-psl@1.0.1's). Keeping the flag would
+      // make `kawasaki.jp` a public suffix, where the formal algorithm says `jp` (only
+      // `*.kawasaki.jp` and `jp` are listed). So the flag of a wildcard's parent is
+      // dropped; in the exception trie, nodes on the way to a rule are never flagged.
+      if (hasWildcard && prefix === '' && flags === 0) {
+        fail(`tldts no longer flags the parent of ${labels.join('.')}'s wildcard: revisit the repair above`);
+      }
+      if (flags !== 0 && !(hasWildcard && prefix === '')) {
         if (labels.length === 0) fail('a root is marked as a rule');
         out.push({
           rule: prefix + [...labels].reverse().join('.'),
           section: flags === TLDTS_ICANN ? 'icann' : 'private',
         });
       }
-      const first = edgeStart[node] ?? fail('edgeStart missing');
-      const last = edgeStart[node + 1] ?? fail('edgeStart missing');
-      if (first > last) fail('edgeStart is not monotonic');
       for (let e = first; e < last; e++) {
         const start = edgeOffset[e] ?? fail('edge offset missing');
         const label = labelText.slice(start, start + (edgeLength[e] ?? 0));

@@ -36,6 +36,13 @@ describe('src/psl-data.ts', () => {
     has('xn--j6w193g', 'icann'); // 香港 (Hong Kong), listed in Unicode
     has('xn--55qx5d.xn--j6w193g', 'icann'); // 公司.香港
     expect(asciiRules.has('xn--kgbechtv')).toBe(false); // إختبار: the spec table's default-rule row
+    // The list has `*.ck` and `*.kawasaki.jp` but not their parents (tldts's trie marks
+    // them; decodeTldtsTrie undoes that). No wildcard's parent is listed.
+    expect(asciiRules.has('ck')).toBe(false);
+    expect(asciiRules.has('kawasaki.jp')).toBe(false);
+    for (const [text, rule] of asciiRules) {
+      if (rule.labels[0] === '*') expect(asciiRules.has(text.slice(2)), text).toBe(false);
+    }
     expect(asciiRules.size).toBeGreaterThan(9000);
   });
 
