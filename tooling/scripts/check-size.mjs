@@ -1,39 +1,134 @@
 // @ts-check
 // Bundles named imports with esbuild (minified, ESM, from the built dist) and checks
 // each against its gzip budget in tooling/size-budgets.json. Fails when a budget is
-// exceeded or when a forbidden module ends up in a bundle.
+// exceeded, when a forbidden module ends up in a bundle, or when an entry cannot be
+// bundled at all (e.g. the export does not exist). Needs `pnpm build` first.
+//
+//   node tooling/scripts/check-size.mjs [filter …] [--verbose]
+//
+// A filter keeps the entries whose name contains it. Every row also says what was
+// counted: the packages in the bundle with their minified bytes (before gzip).
+//
+// Entry fields (size-budgets.json):
+//   name          the line printed, by convention the import statement itself
+//   import        the import statement bundled (from the built dist, normal resolution)
+//   use           an expression that uses every import (so tree-shaking keeps them)
+//   maxGzipBytes  the budget: gzip level 9 of the minified bundle
+//   forbid        substrings of module paths that must not appear among the bundle inputs
+//   resolveFrom   folder the import resolves from (default packages/url, which depends on all)
+//   platform      esbuild platform, default "neutral" (no Node built-ins can sneak in)
+//
+// tr46 is CommonJS and require()s lib/mappingTable.json and the npm `punycode` package:
+// with mainFields ["module", "main"], esbuild resolves it on the neutral platform,
+// wraps it as CJS and inlines the JSON, so the table is counted in full.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './workspace.mjs';
 
+/**
+ * @typedef {object} Budget
+ * @property {string} name
+ * @property {string} import
+ * @property {string} use
+ * @property {number} maxGzipBytes
+ * @property {string[]} [forbid]
+ * @property {string} [resolveFrom]
+ * @property {'neutral' | 'browser' | 'node'} [platform]
+ * @property {string} [note]
+ */
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const filters = args.filter((a) => !a.startsWith('--'));
+
+/** @type {{ entries: Budget[] }} */
 const budgets = JSON.parse(readFileSync(join(root, 'tooling', 'size-budgets.json'), 'utf8'));
+const entries = budgets.entries.filter((b) => filters.length === 0 || filters.some((f) => b.name.includes(f)));
+
+/**
+ * The package a bundle input belongs to: the last node_modules segment, or the
+ * workspace folder for our own dist files.
+ * @param {string} input
+ */
+function packageOf(input) {
+  const parts = input.split('/');
+  const nm = parts.lastIndexOf('node_modules');
+  if (nm >= 0) {
+    const first = parts[nm + 1] ?? input;
+    return first.startsWith('@') ? `${first}/${parts[nm + 2] ?? ''}` : first;
+  }
+  const pk = parts.indexOf('packages');
+  if (pk >= 0) return `@x/${parts[pk + 1] ?? '?'}`;
+  return input;
+}
+
+/** @param {number} n */
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
 let bad = 0;
+/** @type {string[]} */
 const rows = [];
-for (const b of budgets.entries) {
-  const result = await build({
-    stdin: { contents: `${b.import}\nconsole.log(${b.use});`, resolveDir: join(root, b.resolveFrom ?? 'packages/url'), loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['import', 'default'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+for (const b of entries) {
+  /** @type {import('esbuild').BuildResult<{ write: false, metafile: true }>} */
+  let result;
+  try {
+    result = await build({
+      stdin: { contents: `${b.import}\nconsole.log(${b.use});`, resolveDir: join(root, b.resolveFrom ?? 'packages/url'), loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: b.platform ?? 'neutral',
+      mainFields: ['module', 'main'],
+      conditions: ['import', 'default'],
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (e) {
+    bad++;
+    const errors = /** @type {{ errors?: { text: string }[] }} */ (e).errors;
+    const why = errors?.[0]?.text ?? String(e).split('\n')[0];
+    rows.push(`FAIL ${b.name.padEnd(76)} cannot bundle: ${why}`);
+    continue;
+  }
+  // An import with no matching export bundles to `undefined` with only a warning (e.g.
+  // when the dist is stale or the module is CommonJS): that would pass any budget.
+  const undefinedImports = result.warnings.filter((w) => w.id === 'import-is-undefined' || w.text.includes('will always be undefined'));
+  if (undefinedImports.length > 0) {
+    bad++;
+    rows.push(`FAIL ${b.name.padEnd(76)} cannot bundle: ${undefinedImports[0]?.text}`);
+    continue;
+  }
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   const gz = gzipSync(code, { level: 9 }).length;
   const inputs = Object.keys(result.metafile.inputs);
-  const forbidden = (b.forbid ?? []).filter((/** @type {string} */ f) => inputs.some((i) => i.includes(f)));
+  const forbidden = (b.forbid ?? []).filter((f) => inputs.some((i) => i.includes(f)));
   const ok = gz <= b.maxGzipBytes && forbidden.length === 0;
   if (!ok) bad++;
-  rows.push(`${ok ? 'ok  ' : 'FAIL'} ${b.name.padEnd(58)} ${String(code.length).padStart(8)} B min ${String(gz).padStart(7)} B gz (budget ${b.maxGzipBytes})${forbidden.length ? ` forbidden: ${forbidden.join(', ')}` : ''}`);
+  // What is counted: minified bytes per package (esbuild's bytesInOutput, before gzip).
+  /** @type {Map<string, number>} */
+  const perPackage = new Map();
+  for (const out of Object.values(result.metafile.outputs)) {
+    for (const [input, info] of Object.entries(out.inputs)) {
+      const p = packageOf(input);
+      perPackage.set(p, (perPackage.get(p) ?? 0) + info.bytesInOutput);
+    }
+  }
+  const counted = [...perPackage].sort((x, y) => y[1] - x[1]).map(([p, n]) => `${p} ${kb(n)}`).join(', ');
+  rows.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${b.name.padEnd(76)} ${kb(code.length).padStart(9)} min ${kb(gz).padStart(8)} gz (${gz} B)` +
+      ` (budget ${kb(b.maxGzipBytes)}, ${((gz / b.maxGzipBytes) * 100).toFixed(0)}%)` +
+      `${forbidden.length ? ` forbidden: ${forbidden.join(', ')}` : ''}\n       counted: ${counted}`,
+  );
+  if (verbose) {
+    for (const i of inputs.sort()) rows.push(`         ${i}`);
+  }
 }
 console.log(rows.join('\n'));
 if (bad > 0) {
-  console.error(`check-size: ${bad} budget(s) exceeded`);
+  console.error(`check-size: ${bad} of ${entries.length} budget(s) failed`);
   process.exit(1);
 }
+console.log(`check-size: ${entries.length} budget(s) met`);
