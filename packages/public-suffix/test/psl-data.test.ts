@@ -33,6 +33,9 @@ describe('src/psl-data.ts', () => {
     has('!city.kawasaki.jp', 'icann');
     has('github.io', 'private');
     has('blogspot.com', 'private');
+    has('*.compute.amazonaws.com', 'private');
+    has('co.uk', 'icann');
+    has('*.sch.uk', 'icann');
     has('xn--j6w193g', 'icann'); // 香港 (Hong Kong), listed in Unicode
     has('xn--55qx5d.xn--j6w193g', 'icann'); // 公司.香港
     expect(asciiRules.has('xn--kgbechtv')).toBe(false); // إختبار: the spec table's default-rule row
