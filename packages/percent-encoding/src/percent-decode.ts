@@ -41,7 +41,9 @@ export function percentDecodeBytes(input: Uint8Array): Uint8Array {
   }
   const first = input.indexOf(0x25);
   if (first === -1) return input;
-  const output = input.slice();
+  // A fresh Uint8Array (a Buffer's slice() would be a view of the caller's bytes).
+  const output = new Uint8Array(input.length);
+  output.set(input);
   const length = percentDecodeInPlace(output, first);
   return length === output.length ? output : output.slice(0, length);
 }

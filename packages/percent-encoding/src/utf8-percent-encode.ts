@@ -1,24 +1,31 @@
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
 import { PERCENT_ENCODED_BYTES as HEX } from './percent-encode-byte';
-import { PERCENT_ENCODE_TABLE, type PercentEncodeSet } from './percent-encode-set';
+import {
+  FORM_URLENCODED_PERCENT_ENCODE_SET,
+  PERCENT_ENCODE_TABLE,
+  type PercentEncodeSet,
+} from './percent-encode-set';
 
 /**
- * UTF-8 percent-encodes `input[start, end)` using `set`. Returns the slice itself when
- * nothing in it needs encoding (scan first, then encode). Lone surrogates are encoded
- * as U+FFFD, as converting a JavaScript string to a scalar value string does.
- * Low-level: used by the URL parser on ranges of its input without slicing first.
+ * Internal: UTF-8 percent-encodes `input[start, end)`, encoding each ASCII code point `c`
+ * for which `table[c] & mask` is non-zero, and every other code point. A lone surrogate
+ * is U+FFFD, or makes the result null when `loneSurrogateFails` (ECMA-262's Encode
+ * throws there). Returns the slice itself when nothing in it needs encoding.
  */
-export function utf8PercentEncodeRange(
+export function utf8PercentEncodeWithTable(
   input: string,
   start: number,
   end: number,
-  set: PercentEncodeSet,
-  spaceAsPlus = false,
-): string {
+  table: Uint8Array,
+  mask: number,
+  spaceAsPlus: boolean,
+  loneSurrogateFails: boolean,
+): string | null {
+  // Scan first: most components need no encoding at all.
   let i = start;
   for (; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c > 0x7e || (PERCENT_ENCODE_TABLE[c] as number) & set) break;
+    if (c > 0x7e || (table[c] as number) & mask) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
   let out = input.slice(start, i);
@@ -26,7 +33,7 @@ export function utf8PercentEncodeRange(
   while (i < end) {
     const c = input.charCodeAt(i);
     if (c < 0x7f) {
-      if (((PERCENT_ENCODE_TABLE[c] as number) & set) === 0) {
+      if (((table[c] as number) & mask) === 0) {
         i++;
         continue;
       }
@@ -54,6 +61,7 @@ export function utf8PercentEncodeRange(
           (HEX[0x80 | ((cp >> 6) & 0x3f)] as string) + (HEX[0x80 | (cp & 0x3f)] as string);
         i += 2;
       } else {
+        if (loneSurrogateFails) return null;
         out += '%EF%BF%BD'; // lone surrogate → U+FFFD
         i++;
       }
@@ -65,11 +73,34 @@ export function utf8PercentEncodeRange(
 }
 
 /**
- * https://url.spec.whatwg.org/#string-utf-8-percent-encode
- * Returns `input` itself when nothing needs encoding. With `spaceAsPlus`, U+0020 becomes
- * "+" (as "percent-encode after encoding" does for the form-urlencoded set).
+ * UTF-8 percent-encodes `input[start, end)` using `set`. Returns the slice itself when
+ * nothing in it needs encoding (scan first, then encode). Lone surrogates are encoded
+ * as U+FFFD, as converting a JavaScript string to a scalar value string does.
+ * `spaceAsPlus` defaults to what "percent-encode after encoding" derives: true exactly for
+ * the application/x-www-form-urlencoded percent-encode set.
+ * Low-level: used by the URL parser on ranges of its input without slicing first.
  */
-export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, spaceAsPlus = false): string {
+export function utf8PercentEncodeRange(
+  input: string,
+  start: number,
+  end: number,
+  set: PercentEncodeSet,
+  spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
+): string {
+  return utf8PercentEncodeWithTable(input, start, end, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
+}
+
+/**
+ * https://url.spec.whatwg.org/#string-utf-8-percent-encode
+ * Returns `input` itself when nothing needs encoding. U+0020 becomes "+" when `spaceAsPlus`,
+ * which defaults to true exactly for the application/x-www-form-urlencoded percent-encode
+ * set (https://url.spec.whatwg.org/#string-percent-encode-after-encoding step 2).
+ */
+export function utf8PercentEncodeString(
+  input: string,
+  set: PercentEncodeSet,
+  spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
+): string {
   if (typeof input !== 'string') {
     throw new TypeError(`utf8PercentEncodeString: input must be a string, got ${typeof input}`);
   }
@@ -83,6 +114,9 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, sp
 export function utf8PercentEncodeCodePoint(codePoint: number, set: PercentEncodeSet): string {
   if (typeof codePoint !== 'number' || !Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff) {
     throw new TypeError(`utf8PercentEncodeCodePoint: codePoint must be an integer from 0 to 0x10FFFF, got ${String(codePoint)}`);
+  }
+  if (typeof set !== 'number') {
+    throw new TypeError(`utf8PercentEncodeCodePoint: set must be a percent-encode set, got ${typeof set}`);
   }
   return utf8PercentEncodeRange(String.fromCodePoint(codePoint), 0, codePoint > 0xffff ? 2 : 1, set);
 }
