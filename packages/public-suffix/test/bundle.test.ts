@@ -1,0 +1,47 @@
+// What `import { registrableDomain } from '@x/public-suffix'` costs a bundle (esbuild,
+// minified ESM, from source through the @x/source condition): the list data and the
+// lookup, never the generator or its tldts input. Sizes are recorded in the README.
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function bundle(external: string[]): Promise<{ gzip: number; inputs: string[] }> {
+  const result = await build({
+    stdin: {
+      contents: `import { registrableDomain } from '@x/public-suffix'; console.log(registrableDomain);`,
+      resolveDir: packageDir,
+      loader: 'js',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['@x/source', 'import', 'default'],
+    external,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return { gzip: gzipSync(code, { level: 9 }).length, inputs: Object.keys(result.metafile.inputs) };
+}
+
+describe('bundle of registrableDomain', () => {
+  it('holds the data and lookup only (about 35 KB gzip), no tldts or generator code', async () => {
+    const own = await bundle(['@x/host', '@x/idna']);
+    expect(own.inputs.some((i) => i.includes('psl-data'))).toBe(true);
+    expect(own.inputs.filter((i) => i.includes('tldts') || i.includes('scripts/'))).toEqual([]);
+    expect(own.gzip).toBeLessThan(40_000);
+  });
+
+  it('with its dependencies, adds the host parser and tr46 (string inputs)', async () => {
+    const all = await bundle([]);
+    expect(all.inputs.some((i) => i.includes('tr46'))).toBe(true);
+    expect(all.inputs.filter((i) => i.includes('tldts') || i.includes('url-parser'))).toEqual([]);
+    expect(all.gzip).toBeLessThan(120_000);
+  });
+});
