@@ -1,6 +1,7 @@
 // https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser")
 import { checkBoolean, checkString, reportFromOptions } from './argument-checks';
 import { containsForbiddenDomainCodePoint } from './forbidden-domain-code-point';
+import { labelsWithinLimit } from './label-length-limit';
 import { uts46Backend, type Uts46ToASCIIFlags } from './uts46-backend';
 import type { IdnaValidationErrorType, ReportFn, ReportOptions } from './validation-error';
 
@@ -33,8 +34,12 @@ function toScalarValueString(s: string): string {
   return s.isWellFormed() ? s : s.toWellFormed();
 }
 
-/** https://url.spec.whatwg.org/#domain-parser-toascii */
+/**
+ * https://url.spec.whatwg.org/#domain-parser-toascii — failure (null) without calling
+ * the back end for a label over the length bound (see label-length-limit.ts).
+ */
 function domainParserToASCII(domain: string, beStrict: boolean): string | null {
+  if (!labelsWithinLimit(domain)) return null;
   return uts46Backend.toASCII(toScalarValueString(domain), beStrict ? STRICT : RELAXED);
 }
 
