@@ -1,1 +1,4 @@
-export {};
+// https://url.spec.whatwg.org/#api — the URL and URLSearchParams classes.
+export { URL } from './url';
+export { URLSearchParams } from './url-search-params';
+export type { InvalidURLError } from './invalid-url-error';

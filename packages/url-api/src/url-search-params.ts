@@ -1,1 +1,256 @@
-export {};
+// https://url.spec.whatwg.org/#interface-urlsearchparams
+//
+// Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
+// URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
+// query-object.ts, registered below.
+import { parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
+import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
+import { convertURLSearchParamsInit } from './url-search-params-init';
+import { IterationKind, URLSearchParamsIterator, type Pair } from './url-search-params-iterator';
+import {
+  executeContext,
+  finishInterface,
+  illegalInvocation,
+  INSPECT_CUSTOM,
+  inspectOr,
+  requireArguments,
+  toUSVString,
+  type InspectOptionsLike,
+} from './webidl';
+
+const NAME = 'URLSearchParams';
+
+/** https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list. */
+function parseToList(input: string): Pair[] {
+  return input === '' ? [] : (parseUrlencodedString(input) as Pair[]);
+}
+
+// Set by the class's static block, which alone can read #list (declared before the class:
+// the static block runs while the class definition is evaluated).
+let readList: (params: URLSearchParams) => readonly Pair[];
+let isPristineIteration: (params: URLSearchParams) => boolean;
+let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
+
+/**
+ * https://url.spec.whatwg.org/#urlsearchparams — a list of name-value pairs that
+ * serializes as application/x-www-form-urlencoded, optionally tied to a URL's query.
+ */
+export class URLSearchParams {
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list */
+  #list: Pair[];
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-url-object */
+  #url: URLObjectLink | null = null;
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
+  // `= undefined` keeps the constructor's `length` 0, as Web IDL gives an optional argument.
+  constructor(init: string[][] | Record<string, string> | string | URLSearchParams | undefined = undefined) {
+    // Fast path: another URLSearchParams whose iteration is unpatched would be read as a
+    // sequence of its pairs; copying its list gives the same result without iterating.
+    if (typeof init === 'object' && init !== null && #list in init && isPristineIteration(init)) {
+      const source = init.#list;
+      const list: Pair[] = new Array<Pair>(source.length);
+      for (let i = 0; i < source.length; i++) {
+        const pair = source[i] as Pair;
+        list[i] = [pair[0], pair[1]];
+      }
+      this.#list = list;
+      return;
+    }
+    const converted = convertURLSearchParamsInit(init);
+    if (typeof converted === 'string') {
+      // Step 1: one leading "?" is dropped; then initialize with the string.
+      this.#list = parseToList(converted.charCodeAt(0) === 0x3f ? converted.slice(1) : converted);
+    } else {
+      this.#list = converted;
+    }
+  }
+
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-update */
+  #update(): void {
+    const url = this.#url;
+    if (url === null) return;
+    const serialized = serializeUrlencoded(this.#list);
+    url.updateQuery(serialized === '' ? null : serialized);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
+  get size(): number {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'size');
+    return this.#list.length;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
+  append(name: string, value: string): void {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'append');
+    const context = executeContext(NAME, 'append');
+    requireArguments(arguments.length, 2, context);
+    this.#list.push([toUSVString(name, context), toUSVString(value, context)]);
+    this.#update();
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete */
+  delete(name: string, value: string | undefined = undefined): void {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'delete');
+    const context = executeContext(NAME, 'delete');
+    requireArguments(arguments.length, 1, context);
+    const n = toUSVString(name, context);
+    // An optional argument given as undefined is "not given" (Web IDL).
+    const v = value === undefined ? undefined : toUSVString(value, context);
+    const list = this.#list;
+    let kept = 0;
+    for (let i = 0; i < list.length; i++) {
+      const pair = list[i] as Pair;
+      if (pair[0] === n && (v === undefined || pair[1] === v)) continue;
+      list[kept++] = pair;
+    }
+    list.length = kept;
+    this.#update();
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-get */
+  get(name: string): string | null {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'get');
+    const context = executeContext(NAME, 'get');
+    requireArguments(arguments.length, 1, context);
+    const n = toUSVString(name, context);
+    for (const pair of this.#list) if (pair[0] === n) return pair[1];
+    return null;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-getall */
+  getAll(name: string): string[] {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'getAll');
+    const context = executeContext(NAME, 'getAll');
+    requireArguments(arguments.length, 1, context);
+    const n = toUSVString(name, context);
+    const out: string[] = [];
+    for (const pair of this.#list) if (pair[0] === n) out.push(pair[1]);
+    return out;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-has */
+  has(name: string, value: string | undefined = undefined): boolean {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'has');
+    const context = executeContext(NAME, 'has');
+    requireArguments(arguments.length, 1, context);
+    const n = toUSVString(name, context);
+    const v = value === undefined ? undefined : toUSVString(value, context);
+    for (const pair of this.#list) if (pair[0] === n && (v === undefined || pair[1] === v)) return true;
+    return false;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-set */
+  set(name: string, value: string): void {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'set');
+    const context = executeContext(NAME, 'set');
+    requireArguments(arguments.length, 2, context);
+    const n = toUSVString(name, context);
+    const v = toUSVString(value, context);
+    const list = this.#list;
+    let kept = 0;
+    let found = false;
+    for (let i = 0; i < list.length; i++) {
+      const pair = list[i] as Pair;
+      if (pair[0] === n) {
+        // Step 1: the first such tuple takes the value, the others are removed.
+        if (found) continue;
+        found = true;
+        list[kept++] = [n, v];
+        continue;
+      }
+      list[kept++] = pair;
+    }
+    list.length = kept;
+    // Step 2:
+    if (!found) list.push([n, v]);
+    this.#update();
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
+  sort(): void {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'sort');
+    // Array.prototype.sort is stable (ES2019), and comparing strings with < compares
+    // UTF-16 code units (#code-unit-less-than), as the spec asks.
+    this.#list.sort(compareNames);
+    this.#update();
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-forEach */
+  forEach(callback: (value: string, key: string, parent: URLSearchParams) => void, thisArg: unknown = undefined): void {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'forEach');
+    const context = executeContext(NAME, 'forEach');
+    requireArguments(arguments.length, 1, context);
+    if (typeof callback !== 'function') throw new TypeError(`${context}: parameter 1 is not of type 'Function'.`);
+    // Live, like the iterators: the list is re-read on every step.
+    for (let i = 0; i < this.#list.length; i++) {
+      const pair = this.#list[i] as Pair;
+      callback.call(thisArg, pair[1], pair[0], this);
+    }
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-entries (also `[Symbol.iterator]`) */
+  entries(): IterableIterator<[string, string]> {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'entries');
+    return new URLSearchParamsIterator(this, readList, IterationKind.KeyValue) as unknown as IterableIterator<[string, string]>;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-keys */
+  keys(): IterableIterator<string> {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'keys');
+    return new URLSearchParamsIterator(this, readList, IterationKind.Key) as unknown as IterableIterator<string>;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-values */
+  values(): IterableIterator<string> {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'values');
+    return new URLSearchParamsIterator(this, readList, IterationKind.Value) as unknown as IterableIterator<string>;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterator — the same function object as `entries`. */
+  declare [Symbol.iterator]: () => IterableIterator<[string, string]>;
+
+  /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
+  toString(): string {
+    if (!(#list in this)) throw illegalInvocation(NAME, 'toString');
+    return serializeUrlencoded(this.#list);
+  }
+
+  static {
+    registerQueryObjectHooks({
+      attach(params, query, url) {
+        params.#list = parseToList(query);
+        params.#url = url;
+      },
+      setList(params, query) {
+        params.#list = parseToList(query);
+      },
+    });
+    readList = (params) => params.#list;
+    isPristineIteration = (params) =>
+      params[Symbol.iterator] === entries && URLSearchParamsIterator.prototype.next === iteratorNext;
+    inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
+      if (!(typeof this === 'object' && this !== null && #list in this)) return `[${NAME}]`;
+      if (typeof depth === 'number' && depth < 0) return `[${NAME}]`;
+      const show = inspectOr(inspect);
+      // `depth` is how many more levels util.inspect may descend; entries are one level down.
+      const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };
+      const items = this.#list.map(([n, v]) => `${show(n, inner)} => ${show(v, inner)}`);
+      if (items.length === 0) return `${NAME} {}`;
+      const length = items.reduce((sum, s) => sum + s.length + 2, -2);
+      const breakLength = typeof options.breakLength === 'number' ? options.breakLength : 80;
+      return length > breakLength ? `${NAME} {\n  ${items.join(',\n  ')} }` : `${NAME} { ${items.join(', ')} }`;
+    };
+  }
+}
+
+function compareNames(a: Pair, b: Pair): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
+
+const proto = URLSearchParams.prototype;
+const entries = proto.entries;
+const iteratorNext = URLSearchParamsIterator.prototype.next;
+finishInterface(URLSearchParams, NAME);
+// https://webidl.spec.whatwg.org/#es-iterator: @@iterator is `entries` itself, not enumerable.
+Object.defineProperty(proto, Symbol.iterator, { value: entries, writable: true, enumerable: false, configurable: true });
+Object.defineProperty(proto, INSPECT_CUSTOM, { value: inspectHook, writable: true, enumerable: false, configurable: true });

@@ -1,0 +1,36 @@
+// https://url.spec.whatwg.org/#concept-url-query-object — how a URL object and its
+// URLSearchParams talk without url-search-params.ts importing url.ts: the URL hands its
+// query object a small link, and reaches the object's list through hooks that the
+// URLSearchParams class registers (from a static block, so they can use its #private
+// fields). This keeps `@x/url-api/url-search-params` free of the URL parser.
+import type { URLSearchParams } from './url-search-params';
+
+/** The query object's side of https://url.spec.whatwg.org/#concept-urlsearchparams-url-object. */
+export interface URLObjectLink {
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-update step 4: set the URL's query. */
+  updateQuery(serializedQuery: string | null): void;
+}
+
+/** What a URL object may do to its query object beyond the public API. */
+export interface QueryObjectHooks {
+  /**
+   * https://url.spec.whatwg.org/#concept-url-initialize steps 3–5 on a new, empty object:
+   * initialize its list by parsing `query` and set its URL object to `url`.
+   */
+  readonly attach: (params: URLSearchParams, query: string, url: URLObjectLink) => void;
+  /** Sets the list to the result of parsing `query` (the href and search setters). */
+  readonly setList: (params: URLSearchParams, query: string) => void;
+}
+
+let registered: QueryObjectHooks | undefined;
+
+/** Called once, by the URLSearchParams class definition. */
+export function registerQueryObjectHooks(hooks: QueryObjectHooks): void {
+  registered = hooks;
+}
+
+/** The hooks; the URLSearchParams module is always evaluated before a URL can call this. */
+export function queryObjectHooks(): QueryObjectHooks {
+  if (registered === undefined) throw new Error('@x/url-api: URLSearchParams did not register its query object hooks');
+  return registered;
+}

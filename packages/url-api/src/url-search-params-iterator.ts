@@ -1,0 +1,90 @@
+// https://webidl.spec.whatwg.org/#es-default-iterator — URLSearchParams's pair iterator
+// (#interface-urlsearchparams: `iterable<USVString, USVString>`).
+//
+// A default iterator object holds its target, a kind and an index; each next() reads the
+// target's list as it is at that moment, so iterators are live: entries appended during
+// iteration are visited, and deleting an entry before the index shifts the rest.
+import { finishInterface, illegalInvocation, INSPECT_CUSTOM, inspectOr, type InspectOptionsLike } from './webidl';
+
+/** A name-value tuple of a URLSearchParams list (#concept-urlsearchparams-list). */
+export type Pair = [name: string, value: string];
+
+/** https://webidl.spec.whatwg.org/#dfn-iterator-kind */
+export const IterationKind = { Key: 0, Value: 1, KeyValue: 2 } as const;
+export type IterationKind = (typeof IterationKind)[keyof typeof IterationKind];
+
+/** Reads a target's current list; one shared function, so iterators need no closure. */
+export type ListReader<T> = (target: T) => readonly Pair[];
+
+/** ES's %IteratorPrototype%, the [[Prototype]] of every Web IDL iterator prototype object. */
+const IteratorPrototype: object = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object;
+
+/** https://webidl.spec.whatwg.org/#es-iterator-prototype-object */
+export class URLSearchParamsIterator<T = unknown> {
+  readonly #target: T;
+  readonly #read: ListReader<T>;
+  readonly #kind: IterationKind;
+  #index = 0;
+
+  /** @internal Not a Web IDL constructor: only URLSearchParams's iteration methods create these. */
+  constructor(target: T, read: ListReader<T>, kind: IterationKind) {
+    this.#target = target;
+    this.#read = read;
+    this.#kind = kind;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterator-prototype-object — the `next` method. */
+  next(): IteratorResult<string | Pair, undefined> {
+    if (!isURLSearchParamsIterator(this)) throw illegalInvocation('URLSearchParams Iterator', 'next');
+    const list = this.#read(this.#target);
+    const index = this.#index;
+    const pair = index < list.length ? list[index] : undefined;
+    if (pair === undefined) return { value: undefined, done: true };
+    this.#index = index + 1;
+    const kind = this.#kind;
+    // A new array for each entry: the list's own tuples never escape.
+    const value = kind === IterationKind.Key ? pair[0] : kind === IterationKind.Value ? pair[1] : [pair[0], pair[1]] satisfies Pair;
+    return { value, done: false };
+  }
+
+  /** The entries still ahead of the index, for util.inspect. */
+  static remaining(it: URLSearchParamsIterator): Array<string | Pair> {
+    const list = it.#read(it.#target);
+    const out: Array<string | Pair> = [];
+    for (let i = it.#index; i < list.length; i++) {
+      const pair = list[i];
+      if (pair === undefined) continue;
+      out.push(it.#kind === IterationKind.Key ? pair[0] : it.#kind === IterationKind.Value ? pair[1] : [pair[0], pair[1]]);
+    }
+    return out;
+  }
+
+  /** Brand check without exposing the private field to other modules. */
+  static is(value: unknown): value is URLSearchParamsIterator {
+    return typeof value === 'object' && value !== null && #index in value;
+  }
+}
+
+function isURLSearchParamsIterator(value: unknown): value is URLSearchParamsIterator {
+  return URLSearchParamsIterator.is(value);
+}
+
+// The prototype object looks like Web IDL's: [[Prototype]] is %IteratorPrototype%, its own
+// properties are `next` (enumerable) and @@toStringTag; no `constructor` of its own and
+// no statics reachable from it.
+const proto = URLSearchParamsIterator.prototype;
+Object.setPrototypeOf(proto, IteratorPrototype);
+finishInterface(URLSearchParamsIterator, 'URLSearchParams Iterator');
+Reflect.deleteProperty(proto, 'constructor');
+Object.defineProperty(proto, INSPECT_CUSTOM, {
+  value(this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
+    if (!isURLSearchParamsIterator(this)) return '[URLSearchParams Iterator]';
+    if (typeof depth === 'number' && depth < 0) return '[URLSearchParams Iterator]';
+    const show = inspectOr(inspect);
+    const items = URLSearchParamsIterator.remaining(this).map((v) => show(v, options));
+    return items.length === 0 ? 'URLSearchParams Iterator {  }' : `URLSearchParams Iterator { ${items.join(', ')} }`;
+  },
+  writable: true,
+  enumerable: false,
+  configurable: true,
+});

@@ -1,0 +1,362 @@
+// https://url.spec.whatwg.org/#url-class
+//
+// A URL object holds an immutable URLRecord (href + offsets, from @x/url-parser) and swaps
+// it on every setter. Its query object (a URLSearchParams) is created on the first read of
+// `searchParams`: until then the object only remembers the string the spec would have
+// parsed into the list (the query, or the search setter's input), so the result is the
+// same as creating it eagerly in "initialize", without a parse per `new URL`.
+import {
+  basicURLParse,
+  cannotHaveUsernamePasswordPort,
+  parseURL,
+  serializeOrigin,
+  setThePassword,
+  setTheUsername,
+  updateURL,
+  urlOrigin,
+  type StateOverride,
+  type URLRecord,
+} from '@x/url-parser';
+import { apiURLParse } from './api-url-parser';
+import { invalidURLError } from './invalid-url-error';
+import { queryObjectHooks } from './query-object';
+import { URLSearchParams } from './url-search-params';
+import {
+  constructContext,
+  executeContext,
+  finishInterface,
+  illegalInvocation,
+  INSPECT_CUSTOM,
+  inspectOr,
+  requireArguments,
+  toUSVString,
+  type InspectOptionsLike,
+} from './webidl';
+
+const NAME = 'URL';
+
+/** Passed as `base` by URL.parse to wrap a record it already has; unreachable from outside. */
+const FROM_RECORD: unique symbol = Symbol('URL from record');
+
+let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
+
+/** https://url.spec.whatwg.org/#url — drop-in for the global `URL`. */
+export class URL {
+  /** https://url.spec.whatwg.org/#concept-url-url */
+  #url: URLRecord;
+  /** https://url.spec.whatwg.org/#concept-url-query-object, once created. */
+  #query: URLSearchParams | null = null;
+  /**
+   * While #query is null: what its list would have last been set from. null stands for
+   * the current URL's query (or "" when that is null); a string is the search setter's
+   * input, which can differ from the query it produced (tabs and newlines are removed).
+   */
+  #pendingQuery: string | null = null;
+
+  /** https://url.spec.whatwg.org/#dom-url-url */
+  constructor(url: string | URL, base: string | URL | undefined = undefined) {
+    if (base === (FROM_RECORD as unknown)) {
+      this.#url = url as unknown as URLRecord;
+      return;
+    }
+    const context = constructContext(NAME);
+    requireArguments(arguments.length, 1, context);
+    const input = toUSVString(url, context);
+    const baseString = base === undefined ? undefined : toUSVString(base, context);
+    // Step 1:
+    const parsed = apiURLParse(input, baseString);
+    // Step 2:
+    if (parsed === null) throw invalidURLError(input, baseString);
+    // Step 3 ("initialize"): the query object is created lazily (see the file comment).
+    this.#url = parsed;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-parse */
+  static parse(url: string | URL, base: string | URL | undefined = undefined): URL | null {
+    const context = executeContext(NAME, 'parse');
+    requireArguments(arguments.length, 1, context);
+    const input = toUSVString(url, context);
+    const parsed = apiURLParse(input, base === undefined ? undefined : toUSVString(base, context));
+    if (parsed === null) return null;
+    return new URL(parsed as unknown as string, FROM_RECORD as unknown as string);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-canparse */
+  static canParse(url: string | URL, base: string | URL | undefined = undefined): boolean {
+    const context = executeContext(NAME, 'canParse');
+    requireArguments(arguments.length, 1, context);
+    const input = toUSVString(url, context);
+    return apiURLParse(input, base === undefined ? undefined : toUSVString(base, context)) !== null;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-href */
+  get href(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'href');
+    return this.#url.href;
+  }
+
+  set href(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'href');
+    const context = `Failed to set the 'href' property on 'URL'`;
+    const input = toUSVString(value, context);
+    // Step 1: the basic URL parser, without a base.
+    const parsed = parseURL(input);
+    // Step 2:
+    if (parsed === null) throw invalidURLError(input, undefined);
+    // Step 3:
+    this.#url = parsed;
+    // Steps 4–6: the list is emptied, then set from the query when there is one.
+    const query = this.#query;
+    if (query === null) this.#pendingQuery = null;
+    else queryObjectHooks().setList(query, parsed.query ?? '');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-origin */
+  get origin(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'origin');
+    return serializeOrigin(urlOrigin(this.#url));
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-protocol */
+  get protocol(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'protocol');
+    return `${this.#url.scheme}:`;
+  }
+
+  set protocol(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'protocol');
+    const input = toUSVString(value, `Failed to set the 'protocol' property on 'URL'`);
+    this.#override(`${input}:`, 'scheme start');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-username */
+  get username(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'username');
+    return this.#url.username;
+  }
+
+  set username(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'username');
+    const input = toUSVString(value, `Failed to set the 'username' property on 'URL'`);
+    // Step 1:
+    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    // Step 2:
+    this.#url = setTheUsername(this.#url, input);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-password */
+  get password(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'password');
+    return this.#url.password;
+  }
+
+  set password(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'password');
+    const input = toUSVString(value, `Failed to set the 'password' property on 'URL'`);
+    // Step 1:
+    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    // Step 2:
+    this.#url = setThePassword(this.#url, input);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-host */
+  get host(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'host');
+    const url = this.#url;
+    const host = url.host;
+    // Step 2:
+    if (host === null) return '';
+    // Step 3:
+    if (url.port === -1) return host;
+    // Step 4:
+    return `${host}:${url.port}`;
+  }
+
+  set host(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'host');
+    const input = toUSVString(value, `Failed to set the 'host' property on 'URL'`);
+    // Step 1:
+    if (this.#url.hasOpaquePath) return;
+    // Step 2:
+    this.#override(input, 'host');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-hostname */
+  get hostname(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'hostname');
+    return this.#url.host ?? '';
+  }
+
+  set hostname(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'hostname');
+    const input = toUSVString(value, `Failed to set the 'hostname' property on 'URL'`);
+    // Step 1:
+    if (this.#url.hasOpaquePath) return;
+    // Step 2:
+    this.#override(input, 'hostname');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-port */
+  get port(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'port');
+    const port = this.#url.port;
+    return port === -1 ? '' : `${port}`;
+  }
+
+  set port(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'port');
+    const input = toUSVString(value, `Failed to set the 'port' property on 'URL'`);
+    // Step 1:
+    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    // Step 2:
+    if (input === '') this.#url = updateURL(this.#url, { port: null });
+    // Step 3:
+    else this.#override(input, 'port');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-pathname */
+  get pathname(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'pathname');
+    return this.#url.path;
+  }
+
+  set pathname(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'pathname');
+    const input = toUSVString(value, `Failed to set the 'pathname' property on 'URL'`);
+    // Step 1:
+    if (this.#url.hasOpaquePath) return;
+    // Step 2:
+    this.#url = updateURL(this.#url, { path: '' });
+    // Step 3:
+    this.#override(input, 'path start');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-search */
+  get search(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'search');
+    const query = this.#url.query;
+    // Step 1:
+    if (query === null || query === '') return '';
+    // Step 2:
+    return `?${query}`;
+  }
+
+  set search(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'search');
+    const given = toUSVString(value, `Failed to set the 'search' property on 'URL'`);
+    // Step 2:
+    if (given === '') {
+      this.#url = updateURL(this.#url, { query: null });
+      this.#setList('');
+      return;
+    }
+    // Step 3:
+    const input = given.charCodeAt(0) === 0x3f ? given.slice(1) : given;
+    // Step 4:
+    this.#url = updateURL(this.#url, { query: '' });
+    // Step 5:
+    this.#override(input, 'query');
+    // Step 6:
+    this.#setList(input);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject]) */
+  get searchParams(): URLSearchParams {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'searchParams');
+    let query = this.#query;
+    if (query === null) {
+      query = new URLSearchParams();
+      // #concept-url-initialize steps 3–5, deferred to here.
+      queryObjectHooks().attach(query, this.#pendingQuery ?? this.#url.query ?? '', {
+        // https://url.spec.whatwg.org/#concept-urlsearchparams-update step 4
+        updateQuery: (serializedQuery) => {
+          this.#url = updateURL(this.#url, { query: serializedQuery });
+        },
+      });
+      this.#query = query;
+      this.#pendingQuery = null;
+    }
+    return query;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-hash */
+  get hash(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'hash');
+    const fragment = this.#url.fragment;
+    // Step 1:
+    if (fragment === null || fragment === '') return '';
+    // Step 2:
+    return `#${fragment}`;
+  }
+
+  set hash(value: string) {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'hash');
+    const given = toUSVString(value, `Failed to set the 'hash' property on 'URL'`);
+    // Step 1:
+    if (given === '') {
+      this.#url = updateURL(this.#url, { fragment: null });
+      return;
+    }
+    // Step 2:
+    const input = given.charCodeAt(0) === 0x23 ? given.slice(1) : given;
+    // Step 3:
+    this.#url = updateURL(this.#url, { fragment: '' });
+    // Step 4:
+    this.#override(input, 'fragment');
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-tojson */
+  toJSON(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'toJSON');
+    return this.#url.href;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-href (the stringifier) */
+  toString(): string {
+    if (!(#url in this)) throw illegalInvocation(NAME, 'toString');
+    return this.#url.href;
+  }
+
+  /**
+   * Basic URL parse `input` with this's URL as url and a state override. The parser
+   * returns the modified record even where the spec's algorithm returns failure after a
+   * partial modification (the spec modifies url in place).
+   */
+  #override(input: string, stateOverride: StateOverride): void {
+    const url = this.#url;
+    this.#url = basicURLParse(input, { url, stateOverride }) ?? url;
+  }
+
+  /** Sets the query object's list to the result of parsing `input` (or remembers it). */
+  #setList(input: string): void {
+    const query = this.#query;
+    if (query === null) this.#pendingQuery = input;
+    else queryObjectHooks().setList(query, input);
+  }
+
+  static {
+    inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
+      if (!(typeof this === 'object' && this !== null && #url in this)) return `[${NAME}]`;
+      if (typeof depth === 'number' && depth < 0) return `[${NAME}]`;
+      const name = typeof this.constructor === 'function' && this.constructor.name !== '' ? this.constructor.name : NAME;
+      const fields = {
+        href: this.href,
+        origin: this.origin,
+        protocol: this.protocol,
+        username: this.username,
+        password: this.password,
+        host: this.host,
+        hostname: this.hostname,
+        port: this.port,
+        pathname: this.pathname,
+        search: this.search,
+        searchParams: this.searchParams,
+        hash: this.hash,
+      };
+      return `${name} ${inspectOr(inspect)(fields, options)}`;
+    };
+  }
+}
+
+finishInterface(URL, NAME, ['parse', 'canParse']);
+Object.defineProperty(URL.prototype, INSPECT_CUSTOM, { value: inspectHook, writable: true, enumerable: false, configurable: true });

@@ -1,0 +1,45 @@
+// The implementations every API suite runs against: ours, and Node's globals (the
+// drop-in claim). Node 20's URL engine predates parts of the current standard; those
+// cases are listed with the reason in expected-failures-node.json, never skipped.
+import { readExpectedFailures, wptSuite, type ExpectedFailures } from '@x/wpt';
+import { URL as XURL, URLSearchParams as XURLSearchParams } from '../src/index';
+
+export interface Impl {
+  readonly name: 'x-url' | 'node';
+  readonly URL: typeof XURL;
+  readonly URLSearchParams: typeof XURLSearchParams;
+  readonly expected: ExpectedFailures;
+}
+
+export const IMPLS: readonly Impl[] = [
+  {
+    name: 'x-url',
+    URL: XURL,
+    URLSearchParams: XURLSearchParams,
+    expected: readExpectedFailures(new URL('./expected-failures.json', import.meta.url)),
+  },
+  {
+    name: 'node',
+    URL: globalThis.URL as unknown as typeof XURL,
+    URLSearchParams: globalThis.URLSearchParams as unknown as typeof XURLSearchParams,
+    expected: readExpectedFailures(new URL('./expected-failures-node.json', import.meta.url)),
+  },
+];
+
+/** One ported WPT check: a unique name (the WPT test's title, or a description of it). */
+export interface ApiCase {
+  readonly name: string;
+  readonly run: (impl: Impl) => void;
+}
+
+/** Registers `cases` as the WPT file `file`, once per implementation, with its ratchet. */
+export function apiSuite(file: string, cases: readonly ApiCase[]): void {
+  for (const impl of IMPLS) {
+    wptSuite<ApiCase>({ file, via: impl.name, cases, name: (c) => c.name, expected: impl.expected, run: (c) => c.run(impl) });
+  }
+}
+
+/** The entries of a URLSearchParams-like object, through its iterator. */
+export function entriesOf(params: Iterable<[string, string]>): Array<[string, string]> {
+  return [...params];
+}
