@@ -1,7 +1,7 @@
 // The functions of this package take a host either as a Host record (@x/host) or as a
 // string, which is run through the host parser first (isOpaque false, as for a special
 // URL's host): https://url.spec.whatwg.org/#concept-host-parser
-import { parseHost, type Host } from '@x/host';
+import { hostKindOfSerialized, parseHost, parseHostToString, type Host } from '@x/host';
 
 function describe(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -39,6 +39,13 @@ export function toHost(fn: string, name: string, input: unknown): Host | null {
  * both start with "if host is not a domain, return null".
  */
 export function toDomain(fn: string, name: string, input: unknown): string | null {
+  if (typeof input === 'string') {
+    // Spec divergence (performance): parseHostToString is parseHost followed by the host
+    // serializer, without building the record, and a domain serializes to itself; its
+    // ASCII fast path returns the input string itself. Same result as parseHost's domain.
+    const serialized = parseHostToString(input, false);
+    return serialized !== null && hostKindOfSerialized(serialized, false) === 'domain' ? serialized : null;
+  }
   const host = toHost(fn, name, input);
   return host !== null && host.kind === 'domain' ? host.value : null;
 }
