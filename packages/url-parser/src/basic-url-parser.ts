@@ -1,6 +1,7 @@
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 import { isUTF8Encoder, type Encoder } from '@x/percent-encoding';
 import { CLASS, C_C0_SPACE } from './code-points';
+import { tryFastParse } from './fast-path';
 import { CONTINUE, EOF, FAILURE, ParserState, S, type State, type StepResult } from './parser-state';
 import { stateOfOverride, type StateOverride } from './state-override';
 import { authorityState, hostState, portState } from './states/authority';
@@ -155,8 +156,13 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   const stateOverride: State | 0 = overrideName === undefined ? 0 : stateOfOverride(overrideName);
   const encoding = options?.encoding;
   const encoder = encoding === undefined || isUTF8Encoder(encoding) ? null : encoding;
+  const report = options?.onValidationError;
+  if (given === undefined && encoder === null && report === undefined) {
+    const fast = tryFastParse(input);
+    if (fast !== undefined) return fast;
+  }
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
-  const p = new ParserState(input, url, base, stateOverride, encoder, options?.onValidationError);
+  const p = new ParserState(input, url, base, stateOverride, encoder, report);
   prepareInput(p, given === undefined);
   const result = run(p);
   if (result === FAILURE && given === undefined) return null;

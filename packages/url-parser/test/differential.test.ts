@@ -72,6 +72,10 @@ function compare(input: string, base: string | null): void {
     { scheme: spec.scheme, username: spec.username, password: spec.password, host: spec.host, port: spec.port, path: spec.path, query: spec.query, fragment: spec.fragment },
     ctx,
   ).toEqual({ scheme: w.scheme, username: w.username, password: w.password, host: hostOf(w.host), port: w.port, path: w.path, query: w.query, fragment: w.fragment });
+  // The fast path (taken for already-serialized input) agrees with the state machine,
+  // which a validation-error callback forces.
+  const slow = parseURL(input, { base: oBase, onValidationError: () => undefined });
+  expect(slow === null ? null : [slow.href, slow.schemeEnd, slow.usernameEnd, slow.hostStart, slow.hostEnd, slow.port, slow.pathStart, slow.queryStart, slow.fragmentStart, slow.hostKind, slow.flags], `fast/slow: ${ctx}`).toEqual([o.href, o.schemeEnd, o.usernameEnd, o.hostStart, o.hostEnd, o.port, o.pathStart, o.queryStart, o.fragmentStart, o.hostKind, o.flags]);
   // Idempotence: serialize(parse(serialize(parse(x)))) === serialize(parse(x)).
   expect(parseURL(o.href)?.href, `reparse: ${ctx}`).toBe(o.href);
 }
@@ -91,6 +95,28 @@ function seeds(wpt: readonly { input: string }[]): string[] {
   }
   return out;
 }
+
+function fields(u: URLRecord | null): unknown {
+  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
+}
+
+describe('the canonical-input fast path', () => {
+  test('gives the state machine\'s record for every seed URL and every serialization', async () => {
+    const pool = seeds(await loadUrlTestData());
+    let fast = 0;
+    for (const input of pool) {
+      const o = parseURL(input);
+      const slow = parseURL(input, { onValidationError: () => undefined });
+      expect(fields(o), input).toEqual(fields(slow));
+      if (o === null) continue;
+      if (o.href === input) fast++;
+      const again = parseURL(o.href);
+      expect(fields(again), o.href).toEqual(fields(parseURL(o.href, { onValidationError: () => undefined })));
+    }
+    // The seeds are mostly real, already-serialized URLs: most of them hit the fast path.
+    expect(fast).toBeGreaterThan(pool.length / 3);
+  });
+});
 
 describe(`parseURL vs whatwg-url 17.3 on ${RUNS} mutated URLs (seed ${SEED})`, () => {
   test('same result, component by component, and idempotent', async () => {

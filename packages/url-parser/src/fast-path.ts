@@ -1,0 +1,178 @@
+// A recognizer for absolute URLs that are already in their serialized form (ada's
+// try_parse_simple_absolute). When every code unit is one the basic URL parser would
+// copy unchanged, the input IS the href: the record points into it with no copy.
+// Anything else (upper case, "%" in hosts, dot segments, code points to encode,
+// credentials, IP addresses, default ports, tabs, …) returns undefined and the full state
+// machine runs. This is unobservable: for inputs it accepts, the state machine produces
+// exactly this record (test/differential.test.ts compares the two on every input).
+import { CLASS, C_SCHEME } from './code-points';
+import { dotCandidate, fragmentStop, hostStop, opaqueStop, pathStop, queryStop } from './fast-path-scan';
+import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
+import { FLAG_OPAQUE_PATH, HostKind, NONE, URLRecord } from './url-record';
+
+/** Whether input[from, to) is ".", "..", or a "%2e" spelling (conservative: any run of those). */
+function isDotSegment(input: string, from: number, to: number): boolean {
+  const n = to - from;
+  if (n === 0 || n > 6) return false;
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x2e) continue;
+    if (c === 0x25 && input.charCodeAt(i + 1) === 0x32 && (input.charCodeAt(i + 2) | 0x20) === 0x65) {
+      i += 2;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/** Whether some segment of the path input[from, to) (from at "/") is a dot segment. */
+function hasDotSegment(input: string, from: number, to: number): boolean {
+  let i = dotCandidate(input, from);
+  while (i < to) {
+    const segStart = i + 1;
+    let segEnd = input.indexOf('/', segStart);
+    if (segEnd === -1 || segEnd > to) segEnd = to;
+    if (isDotSegment(input, segStart, segEnd)) return true;
+    i = dotCandidate(input, segEnd);
+  }
+  return false;
+}
+
+/** The last label (ignoring one trailing dot) is a number: the host would be IPv4 or fail. */
+function endsInANumber(input: string, from: number, to: number): boolean {
+  if (to > from && input.charCodeAt(to - 1) === 0x2e) to--;
+  const last = input.charCodeAt(to - 1);
+  if (!(last >= 0x30 && last <= 0x39) && !(last >= 0x61 && last <= 0x66) && last !== 0x78) return false;
+  let start = to;
+  while (start > from && input.charCodeAt(start - 1) !== 0x2e) start--;
+  if (start === to) return false;
+  let digits = true;
+  for (let i = start; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) {
+      digits = false;
+      break;
+    }
+  }
+  if (digits) return true;
+  if (to - start >= 2 && input.charCodeAt(start) === 0x30 && input.charCodeAt(start + 1) === 0x78) {
+    for (let i = start + 2; i < to; i++) {
+      const c = input.charCodeAt(i);
+      if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+let queryStart = NONE;
+let fragmentStart = NONE;
+
+/** Query and fragment from `i` ("?", "#" or the end); sets queryStart/fragmentStart. */
+function scanQueryFragment(input: string, i: number, special: boolean): boolean {
+  const end = input.length;
+  queryStart = NONE;
+  fragmentStart = NONE;
+  if (i < end && input.charCodeAt(i) === 0x3f) {
+    queryStart = i;
+    i = queryStop(input, i + 1, special);
+  }
+  if (i < end) {
+    if (input.charCodeAt(i) !== 0x23) return false;
+    fragmentStart = i;
+    if (fragmentStop(input, i + 1) !== end) return false;
+  }
+  return true;
+}
+
+/**
+ * The record for `input` if it is an absolute URL already in serialized form (for such
+ * input the base URL makes no difference), or undefined to run the full parser.
+ */
+export function tryFastParse(input: string): URLRecord | undefined {
+  const end = input.length;
+  // Scheme: lowercase only (upper case would be rewritten).
+  const c0 = input.charCodeAt(0);
+  if (!(c0 >= 0x61 && c0 <= 0x7a)) return undefined;
+  let i = 1;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0 || (c >= 0x41 && c <= 0x5a)) break;
+    i++;
+  }
+  if (i === end || input.charCodeAt(i) !== 0x3a) return undefined;
+  const schemeEnd = i;
+  const type = schemeTypeOfRange(input, 0, schemeEnd);
+  i++;
+  if (type === SchemeType.NotSpecial) {
+    // Only an opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
+    if (i < end && input.charCodeAt(i) === 0x2f) return undefined;
+    if (!scanQueryFragment(input, opaqueStop(input, i), false)) return undefined;
+    return new URLRecord(input, schemeEnd, i, i, i, NONE, i, queryStart, fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
+  }
+  if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) return undefined;
+  const hostStart = i + 2;
+  const hostEnd = hostStop(input, hostStart);
+  let hostKind: HostKind = HostKind.Domain;
+  if (hostEnd === hostStart) {
+    if (type !== SchemeType.File) return undefined;
+    hostKind = HostKind.Empty;
+  } else if (endsInANumber(input, hostStart, hostEnd)) {
+    return undefined;
+  } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
+    return undefined;
+  }
+  i = hostEnd;
+  let port = NONE;
+  if (i < end && input.charCodeAt(i) === 0x3a) {
+    if (type === SchemeType.File) return undefined;
+    // Only a canonical, non-default port: digits without a leading zero.
+    i++;
+    port = 0;
+    const first = i;
+    while (i < end) {
+      const c = input.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      port = port * 10 + (c - 0x30);
+      if (port > 0xffff) return undefined;
+      i++;
+    }
+    if (i === first || input.charCodeAt(first) === 0x30 || port === defaultPortOfType(type)) return undefined;
+  }
+  const pathStart = i;
+  if (i < end && input.charCodeAt(i) === 0x2f) {
+    const pathEnd = pathStop(input, i);
+    if (pathEnd < end) {
+      const c = input.charCodeAt(pathEnd);
+      if (c !== 0x3f && c !== 0x23) return undefined;
+    }
+    if (hasDotSegment(input, i, pathEnd)) return undefined;
+    // "C|" as the first segment of a file path is rewritten "C:".
+    if (type === SchemeType.File && pathEnd - i >= 3 && input.charCodeAt(i + 2) === 0x7c && (pathEnd - i === 3 || input.charCodeAt(i + 3) === 0x2f)) {
+      return undefined;
+    }
+    if (!scanQueryFragment(input, pathEnd, true)) return undefined;
+    return new URLRecord(input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
+  }
+  // An empty path serializes as "/": insert it (one copy).
+  if (i < end) {
+    const c = input.charCodeAt(i);
+    if (c !== 0x3f && c !== 0x23) return undefined;
+  }
+  if (!scanQueryFragment(input, i, true)) return undefined;
+  const href = `${input.slice(0, i)}/${input.slice(i)}`;
+  return new URLRecord(
+    href,
+    schemeEnd,
+    hostStart,
+    hostStart,
+    hostEnd,
+    port,
+    pathStart,
+    queryStart === NONE ? NONE : queryStart + 1,
+    fragmentStart === NONE ? NONE : fragmentStart + 1,
+    hostKind,
+    type,
+  );
+}
