@@ -40,7 +40,7 @@ export function toHost(fn: string, name: string, input: unknown): Host | null {
  */
 export function toDomain(fn: string, name: string, input: unknown): string | null {
   if (typeof input === 'string') {
-    // Spec divergence (performance): parseHostToString is parseHost followed by the host
+    // Performance (unobservable): parseHostToString is parseHost followed by the host
     // serializer, without building the record, and a domain serializes to itself; its
     // ASCII fast path returns the input string itself. Same result as parseHost's domain.
     const serialized = parseHostToString(input, false);

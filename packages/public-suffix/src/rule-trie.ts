@@ -10,7 +10,7 @@
 //
 // In memory, node i is a Map from a child's label to a packed number:
 //   (index of the child's own Map, or 0 for a leaf) << 3 | flags.
-// Node 0 is the root (the TLDs). One Map per interior node (about 1,500), leaves are just
+// Node 0 is the root (the TLDs). One Map per interior node (about 1,300), leaves are just
 // numbers in their parent's Map.
 import { PSL_TRIE } from './psl-data';
 
