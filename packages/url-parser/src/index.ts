@@ -27,3 +27,4 @@ export type {
   ValidationError,
   ReportFn,
 } from './validation-error';
+export { isValidURLString } from './url-writing';
