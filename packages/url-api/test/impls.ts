@@ -32,10 +32,14 @@ export interface ApiCase {
   readonly run: (impl: Impl) => void;
 }
 
-/** Registers `cases` as the WPT file `file`, once per implementation, with its ratchet. */
-export function apiSuite(file: string, cases: readonly ApiCase[]): void {
+/**
+ * Registers `cases` as the WPT file `file`, once per implementation, with its ratchet;
+ * the describe block is "<file> via <impl>[ <variant>]".
+ */
+export function apiSuite(file: string, cases: readonly ApiCase[], variant?: string): void {
   for (const impl of IMPLS) {
-    wptSuite<ApiCase>({ file, via: impl.name, cases, name: (c) => c.name, expected: impl.expected, run: (c) => c.run(impl) });
+    const via = variant === undefined ? impl.name : `${impl.name} ${variant}`;
+    wptSuite<ApiCase>({ file, via, cases, name: (c) => c.name, expected: impl.expected, run: (c) => c.run(impl) });
   }
 }
 
