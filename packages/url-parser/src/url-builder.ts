@@ -1,7 +1,7 @@
-// The mutable URL the basic URL parser works on (#concept-basic-url-parser's `url`),
-// with the path kept as its serialization: a list path « "a", "" » is "/a/", an empty
-// list is "", so list operations are string operations and the form is lossless.
-// build() turns it into an immutable URLRecord (href + offsets).
+// The mutable URL the basic URL parser works on (#concept-basic-url-parser's `url`).
+// A list path is an array of segments (push and pop are O(1), so ".." runs stay
+// linear); an opaque path is a string. build() turns it into an immutable URLRecord
+// (href + offsets).
 import { SchemeType, schemeTypeOfRange } from './special-scheme';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, URLRecord } from './url-record';
 
@@ -15,9 +15,10 @@ export class URLBuilder {
   hostKind: HostKind = HostKind.Null;
   /** NONE for null. */
   port = NONE;
-  /** The path serialization (list form) or the opaque path. */
-  path = '';
-  opaquePath = false;
+  /** The path's segments when it is a list (#concept-url-path). */
+  segments: string[] = [];
+  /** The opaque path, or null when the path is a list. */
+  opaquePath: string | null = null;
   query: string | null = null;
   fragment: string | null = null;
 
@@ -30,8 +31,8 @@ export class URLBuilder {
     b.host = record.host;
     b.hostKind = record.hostKind;
     b.port = record.port;
-    b.path = record.path;
-    b.opaquePath = record.hasOpaquePath;
+    if (record.hasOpaquePath) b.opaquePath = record.path;
+    else b.setPathSerialization(record.path);
     b.query = record.query;
     b.fragment = record.fragment;
     return b;
@@ -52,6 +53,22 @@ export class URLBuilder {
     return this.username !== '' || this.password !== '';
   }
 
+  /** Sets the list path from its serialization ("" is the empty list, "/a/" is « a, "" »). */
+  setPathSerialization(path: string): void {
+    this.opaquePath = null;
+    this.segments = path === '' ? [] : path.slice(1).split('/');
+  }
+
+  /** Copies the path of `base` (a clone of a list, or the opaque path). */
+  copyPath(base: URLRecord): void {
+    if (base.hasOpaquePath) {
+      this.opaquePath = base.path;
+      this.segments = [];
+    } else {
+      this.setPathSerialization(base.path);
+    }
+  }
+
   /** Copies the username, password, host and port of `base`. */
   copyAuthority(base: URLRecord): void {
     this.username = base.username;
@@ -66,15 +83,30 @@ export class URLBuilder {
    * parser never shortens an opaque path).
    */
   shortenPath(): void {
-    const path = this.path;
+    const segments = this.segments;
     if (
       this.schemeType === SchemeType.File &&
-      path.length === 3 &&
-      isNormalizedDriveLetterAt(path, 1)
+      segments.length === 1 &&
+      (segments[0] as string).length === 2 &&
+      isNormalizedDriveLetterAt(segments[0] as string, 0)
     ) {
       return;
     }
-    if (path !== '') this.path = path.slice(0, path.lastIndexOf('/'));
+    segments.pop();
+  }
+
+  /** https://url.spec.whatwg.org/#url-path-serializer */
+  serializePath(): string {
+    if (this.opaquePath !== null) return this.opaquePath;
+    const segments = this.segments;
+    switch (segments.length) {
+      case 0:
+        return '';
+      case 1:
+        return '/' + (segments[0] as string);
+      default:
+        return '/' + segments.join('/');
+    }
   }
 
   /** The URL serializer (#concept-url-serializer) fused with recording the offsets. */
@@ -103,11 +135,10 @@ export class URLBuilder {
     } else {
       usernameEnd = hostStart = hostEnd = schemeEnd + 1;
       // Step 3: a list path whose first segment is empty would read as a host.
-      const path = this.path;
-      if (!this.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f) href += '/.';
+      if (this.opaquePath === null && this.segments.length > 1 && this.segments[0] === '') href += '/.';
     }
     const pathStart = href.length;
-    href += this.path;
+    href += this.serializePath();
     let queryStart = NONE;
     if (this.query !== null) {
       queryStart = href.length;
@@ -129,7 +160,7 @@ export class URLBuilder {
       queryStart,
       fragmentStart,
       this.hostKind,
-      this.schemeType | (this.opaquePath ? FLAG_OPAQUE_PATH : 0),
+      this.schemeType | (this.opaquePath !== null ? FLAG_OPAQUE_PATH : 0),
     );
   }
 }

@@ -45,7 +45,7 @@ export function updateURL(url: URLRecord, changes: URLChanges): URLRecord {
   if (changes.username !== undefined) b.username = changes.username;
   if (changes.password !== undefined) b.password = changes.password;
   if (changes.port !== undefined) b.port = changes.port === null ? NONE : changes.port;
-  if (changes.path !== undefined) b.path = changes.path;
+  if (changes.path !== undefined) b.setPathSerialization(changes.path);
   if (changes.query !== undefined) b.query = changes.query;
   if (changes.fragment !== undefined) b.fragment = changes.fragment;
   return b.build();

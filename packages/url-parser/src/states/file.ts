@@ -31,7 +31,7 @@ export function fileState(p: ParserState, c: number): StepResult {
     // Step 4.1.
     url.host = base.host;
     url.hostKind = base.hostKind;
-    url.path = base.path;
+    url.copyPath(base);
     url.query = base.query;
     if (c === 0x3f) {
       url.query = '';
@@ -45,7 +45,7 @@ export function fileState(p: ParserState, c: number): StepResult {
         url.shortenPath();
       } else {
         if (p.report !== undefined) p.error('file-invalid-Windows-drive-letter', p.pointer, p.pointer + 2);
-        url.path = '';
+        url.segments = [];
       }
       p.state = S.Path;
       p.pointer--;
@@ -77,7 +77,7 @@ export function fileSlashState(p: ParserState, c: number): StepResult {
         isNormalizedDriveLetterAt(basePath, 1) &&
         (basePath.length === 3 || basePath.charCodeAt(3) === 0x2f)
       ) {
-        url.path += basePath.slice(0, 3);
+        url.segments.push(basePath.slice(1, 3));
       }
     }
   }

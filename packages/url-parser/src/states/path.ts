@@ -30,7 +30,7 @@ export function pathStartState(p: ParserState, c: number): StepResult {
     if (c !== 0x2f) p.pointer--;
   } else if (p.stateOverride !== 0 && url.host === null) {
     // Step 5: append the empty string to the path.
-    url.path += '/';
+    url.segments.push('');
   }
   return CONTINUE;
 }
@@ -82,16 +82,16 @@ export function pathState(p: ParserState, c: number): StepResult {
     const to = p.pointer;
     if (isDoubleDot(input, from, to)) {
       url.shortenPath();
-      if (!slash) url.path += '/';
+      if (!slash) url.segments.push('');
     } else if (isSingleDot(input, from, to)) {
-      if (!slash) url.path += '/';
+      if (!slash) url.segments.push('');
     } else {
       let segment = utf8PercentEncodeRange(input, from, to, PATH_PERCENT_ENCODE_SET);
       // Step 1.4.1: the Windows drive letter quirk, "C|" → "C:".
-      if (url.schemeType === SchemeType.File && url.path === '' && segment.length === 2 && isDriveLetterAt(segment, 0)) {
+      if (url.schemeType === SchemeType.File && url.segments.length === 0 && segment.length === 2 && isDriveLetterAt(segment, 0)) {
         segment = segment.charAt(0) + ':';
       }
-      url.path += '/' + segment;
+      url.segments.push(segment);
     }
     p.bufferStart = -1;
     if (c === 0x3f) {
@@ -143,9 +143,9 @@ export function opaquePathState(p: ParserState, c: number): StepResult {
   // Step 3: a space right before "?" or "#" is written "%20" (so the path does not end
   // in a space that trimming would eat on reparse); other spaces stay.
   if (i < end && input.charCodeAt(i - 1) === 0x20) {
-    url.path += utf8PercentEncodeRange(input, from, i - 1, C0_CONTROL_PERCENT_ENCODE_SET) + '%20';
+    url.opaquePath = (url.opaquePath ?? '') + utf8PercentEncodeRange(input, from, i - 1, C0_CONTROL_PERCENT_ENCODE_SET) + '%20';
   } else {
-    url.path += utf8PercentEncodeRange(input, from, i, C0_CONTROL_PERCENT_ENCODE_SET);
+    url.opaquePath = (url.opaquePath ?? '') + utf8PercentEncodeRange(input, from, i, C0_CONTROL_PERCENT_ENCODE_SET);
   }
   p.pointer = i - 1;
   return CONTINUE;

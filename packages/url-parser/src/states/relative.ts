@@ -43,7 +43,7 @@ export function relativeState(p: ParserState, c: number): StepResult {
   } else {
     // Step 5.1: everything but the fragment comes from the base.
     url.copyAuthority(base);
-    url.path = base.path;
+    url.copyPath(base);
     url.query = base.query;
     if (c === 0x3f) {
       url.query = '';

@@ -83,8 +83,7 @@ export function schemeState(p: ParserState, c: number): StepResult {
       p.pointer++;
     } else {
       // Step 2.9.
-      url.path = '';
-      url.opaquePath = true;
+      url.opaquePath = '';
       p.state = S.OpaquePath;
     }
     return CONTINUE;
@@ -116,8 +115,7 @@ export function noSchemeState(p: ParserState, c: number): StepResult {
     // Step 2: only a fragment can be relative to a URL with an opaque path.
     url.scheme = base.scheme;
     url.schemeType = base.schemeType;
-    url.path = base.path;
-    url.opaquePath = true;
+    url.opaquePath = base.path;
     url.query = base.query;
     url.fragment = '';
     p.state = S.Fragment;

@@ -1,0 +1,40 @@
+// The parser runs in linear time on its worst inputs (STYLE.md "Untrusted input"):
+// the fitted exponent of time against input size stays near 1.
+import { geometric, growthExponent } from '@x/tooling/growth';
+import { describe, expect, test } from 'vitest';
+import { parseURL, parseWithValidationErrors } from '../src/index';
+
+const base = parseURL('https://example.org/a/b/c');
+const sizes = geometric(2_000, 5);
+
+const worst: Record<string, (n: number) => string> = {
+  'dot segments after a long path': (n) => `https://h/${'a/'.repeat(n / 4)}${'x/../'.repeat(n / 8)}`,
+  'pops below the root': (n) => `https://h/${'../'.repeat(n / 3)}`,
+  'many "@"': (n) => `https://${'a@'.repeat(n / 2)}h/`,
+  'many "[" in the host': (n) => `https://${'['.repeat(n)}/`,
+  'long IPv6-ish host': (n) => `https://[${'1:'.repeat(n / 2)}]/`,
+  '"%" runs in the path': (n) => `https://h/${'%'.repeat(n)}`,
+  'percent-encoded host': (n) => `https://${'%41'.repeat(n / 3)}/`,
+  'non-ASCII path': (n) => `https://h/${'é'.repeat(n)}`,
+  'tabs and newlines everywhere': (n) => `ht\ttp://h/${'a\n'.repeat(n / 2)}`,
+  'leading and trailing spaces': (n) => `${' '.repeat(n / 2)}https://h/${' '.repeat(n / 2)}`,
+  'query and fragment to encode': (n) => `https://h/?${'"<'.repeat(n / 4)}#${'`<'.repeat(n / 4)}`,
+  'opaque path with spaces': (n) => `sc:${'a '.repeat(n / 2)}?q`,
+  'relative dot segments': (n) => `${'../'.repeat(n / 3)}x`,
+  'many dots in the host': (n) => `https://${'a.'.repeat(n / 2)}b/`,
+  'long port': (n) => `https://h:${'0'.repeat(n)}/`,
+  'file drive letters': (n) => `file:///C:/${'C|/../'.repeat(n / 6)}`,
+};
+
+describe('linear time', () => {
+  for (const [name, make] of Object.entries(worst)) {
+    test(`${name}: parseURL`, () => {
+      const k = growthExponent(make, (s) => parseURL(s, { base }), sizes);
+      expect(k, `fitted exponent ${k.toFixed(2)}`).toBeLessThan(1.3);
+    });
+    test(`${name}: with validation errors collected`, () => {
+      const k = growthExponent(make, (s) => parseWithValidationErrors(s, { base }), sizes);
+      expect(k, `fitted exponent ${k.toFixed(2)}`).toBeLessThan(1.3);
+    });
+  }
+});

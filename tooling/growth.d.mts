@@ -1,0 +1,2 @@
+export declare function growthExponent(make: (n: number) => string, f: (s: string) => unknown, sizes: readonly number[]): number;
+export declare const geometric: (n0: number, count: number) => number[];

@@ -1,0 +1,58 @@
+// @ts-check
+// Fits the growth exponent of a function over geometric input sizes (noble-hashes
+// slow-dos idea): time(n) ≈ c · n^k, k from a least-squares line through (log n, log time).
+// Shared by every package's test/dos.test.ts.
+//
+// Each size runs enough calls to last a few milliseconds (timer resolution), and the
+// sizes are measured round-robin over several rounds, keeping each size's best: noise
+// from other test workers or a GC pause then hits all sizes alike instead of skewing
+// the largest.
+
+/**
+ * @param {(n: number) => string} make builds the worst-case input of size n
+ * @param {(s: string) => unknown} f the operation under test
+ * @param {readonly number[]} sizes
+ * @returns {number} the fitted exponent k
+ */
+export function growthExponent(make, f, sizes) {
+  const inputs = sizes.map(make);
+  // Warm-up (JIT, lazily built tables) and calibration of the repetitions per size.
+  const reps = inputs.map((s) => {
+    let r = 1;
+    for (;;) {
+      const t0 = performance.now();
+      for (let i = 0; i < r; i++) f(s);
+      if (performance.now() - t0 >= 2 || r >= 1 << 16) return r;
+      r *= 2;
+    }
+  });
+  const best = inputs.map(() => Infinity);
+  for (let round = 0; round < 7; round++) {
+    inputs.forEach((s, k) => {
+      const r = reps[k] ?? 1;
+      const t0 = performance.now();
+      for (let i = 0; i < r; i++) f(s);
+      best[k] = Math.min(best[k] ?? Infinity, (performance.now() - t0) / r);
+    });
+  }
+  const xs = inputs.map((s) => Math.log(s.length));
+  const ys = best.map((t) => Math.log(Math.max(t, 1e-6)));
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++) {
+    num += ((xs[i] ?? 0) - mx) * ((ys[i] ?? 0) - my);
+    den += ((xs[i] ?? 0) - mx) ** 2;
+  }
+  return num / den;
+}
+
+/**
+ * Sizes n0, 2·n0, 4·n0, … (`count` of them).
+ * @param {number} n0
+ * @param {number} count
+ * @returns {number[]}
+ */
+export const geometric = (n0, count) => Array.from({ length: count }, (_, i) => n0 * 2 ** i);
