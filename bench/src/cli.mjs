@@ -7,9 +7,10 @@
 //
 // Suite names and aliases: see suites.mjs. --quick (or X_BENCH_QUICK=1): 3 rounds, short
 // warm-up, first 2,000 inputs per dataset; a smoke run, not numbers to quote.
-// X_BENCH_ROUNDS overrides the number of rounds (default 11); X_BENCH_DATA the data folder.
+// X_BENCH_ROUNDS overrides the number of rounds (default 11); X_BENCH_DATA the data folder;
+// X_BENCH_CLOCK=cpu times with this process's CPU time instead of wall time.
 import { spawnSync } from 'node:child_process';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, totalmem, tmpdir, loadavg } from 'node:os';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,9 @@ for (let i = 0; i < args.length; i++) {
     for (const s of SUITES) console.log(`${s.name.padEnd(18)} ${s.what} (aliases: ${s.aliases.join(', ')})`);
     process.exit(0);
   } else if (a === '--help' || a === '-h') {
-    console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 11).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+    const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1);
+    const header = lines.slice(0, lines.findIndex((l) => !l.startsWith('//')));
+    console.log(header.map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
     process.exit(0);
   } else wanted.push(a.toLowerCase());
 }
@@ -53,6 +56,12 @@ console.log(
   `Node ${process.version} (V8 ${process.versions.v8}), ${process.platform}/${process.arch}, ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB` +
     (quick ? ' — QUICK MODE (smoke run: 3 rounds, 2,000 inputs per dataset; do not quote these numbers)' : ''),
 );
+
+const load = loadavg()[0] ?? 0;
+console.log(`clock: ${process.env.X_BENCH_CLOCK === 'cpu' ? 'process CPU time (X_BENCH_CLOCK=cpu)' : 'wall time'}; load average ${load.toFixed(2)} on ${cpu.length} cores`);
+if (load > cpu.length / 2) {
+  console.log(`warning: the machine is busy (load ${load.toFixed(2)}): expect wide ± columns; rerun when idle, or with X_BENCH_CLOCK=cpu`);
+}
 
 const tmp = mkdtempSync(join(tmpdir(), 'x-bench-'));
 /** @type {Record<string, unknown>} */

@@ -42,10 +42,11 @@ function hostsOf(inputs) {
 export async function main() {
   /** @type {{ name: string, inputs: string[], ascii: boolean }[]} */
   const sets = [];
+  const notes = ['"ours toString" is parseHostToString(input, false), the low-level entry the URL parser uses'];
   for (const { name, inputs } of await urlDatasets()) {
     const hosts = hostsOf(inputs);
     if (hosts.length >= 100) sets.push({ name: `${name} hosts`, inputs: hosts, ascii: true });
-    else console.log(`note: ${name}: only ${hosts.length} hosts, not used`);
+    else notes.push(`${name}: only ${hosts.length} hosts, not used`);
   }
   sets.push({ name: 'ada-idna to_ascii', inputs: idnaInputs(), ascii: false });
   const { dataDir } = await import('../../../wpt/scripts/sync.mjs');
@@ -112,7 +113,6 @@ export async function main() {
     },
   ];
 
-  const notes = ['"ours toString" is parseHostToString(input, false), the low-level entry the URL parser uses'];
   if (skipToString === null) {
     for (const { name, inputs } of sets) {
       let diff = 0;
