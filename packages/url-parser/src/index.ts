@@ -28,3 +28,5 @@ export type {
   ReportFn,
 } from './validation-error';
 export { isValidURLString } from './url-writing';
+export { renderURL } from './render-url';
+export type { RenderURLOptions } from './render-url';
