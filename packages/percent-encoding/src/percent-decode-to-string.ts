@@ -10,21 +10,19 @@
 // because the UTF-8 encoding of a code point never starts with a continuation byte
 // (0x80–0xBF): a sequence left incomplete at the end of a run is ended by whatever
 // follows it exactly as at the end of the input, one U+FFFD either way.
-import { ASCII_HEX_VALUE, percentEncodedByteAt } from './ascii-hex';
+import { percentEncodedByteAt } from './ascii-hex';
 import { isUint8Array } from './is-uint8-array';
+import { percentDecodeInPlace } from './percent-decode';
 import { utf8DecodeRange } from './utf8-decode';
+import { utf8Encode } from './utf8-encode';
 
-// Reused byte buffer for runs of percent-encoded bytes (and copies of byte ranges);
-// it grows on demand but is only kept while small.
-const KEEP = 1 << 16;
-let scratch = new Uint8Array(256);
+// Above this many code units, going through bytes natively (TextEncoder, one pass in
+// place, TextDecoder) beats building the string from many small pieces, and keeps a huge
+// input from turning into millions of string fragments for the garbage collector.
+const LONG = 256;
 
-function scratchOf(size: number): Uint8Array {
-  if (size <= scratch.length) return scratch;
-  const buffer = new Uint8Array(size);
-  if (size <= KEEP) scratch = buffer;
-  return buffer;
-}
+// Reused byte buffer for runs of percent-encoded bytes and short copies of byte ranges.
+const scratch = /* @__PURE__ */ new Uint8Array(1024);
 
 function checkRange(name: string, length: number, start: unknown, end: unknown): void {
   if (typeof start !== 'number' || typeof end !== 'number' || !(start >= 0 && start <= end && end <= length)) {
@@ -40,6 +38,11 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
     if (c === 0x25 || (c === 0x2b && plusAsSpace) || (c & 0xf800) === 0xd800) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  if (end - start > LONG) {
+    // The spec's own steps: UTF-8 encode, percent-decode, UTF-8 decode without BOM.
+    const bytes = utf8Encode(start === 0 && end === input.length ? input : input.slice(start, end));
+    return utf8DecodeRange(bytes, 0, percentDecodeInPlace(bytes, 0, bytes.length, plusAsSpace));
+  }
   let output = '';
   let runStart = start;
   while (i < end) {
@@ -51,7 +54,8 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
         continue;
       }
       if (runStart < i) output += input.slice(runStart, i);
-      const buffer = scratchOf(((end - i) / 3) | 0);
+      // At most LONG / 3 bytes, so the scratch buffer always holds the run.
+      const buffer = scratch;
       let n = 0;
       do {
         buffer[n++] = byte;
@@ -127,21 +131,9 @@ export function percentDecodeBytesRangeToString(
     if (b === 0x25 || (b === 0x2b && plusAsSpace)) break;
   }
   if (i === end) return utf8DecodeRange(bytes, start, end);
-  const buffer = scratchOf(end - start);
-  buffer.set(bytes.subarray(start, i));
-  let o = i - start;
-  for (; i < end; i++) {
-    const b = bytes[i] as number;
-    if (b === 0x25 && i + 2 < end) {
-      const hi = ASCII_HEX_VALUE[bytes[i + 1] as number] as number;
-      const lo = ASCII_HEX_VALUE[bytes[i + 2] as number] as number;
-      if ((hi | lo) >= 0) {
-        buffer[o++] = (hi << 4) | lo;
-        i += 2;
-        continue;
-      }
-    }
-    buffer[o++] = b === 0x2b && plusAsSpace ? 0x20 : b;
-  }
-  return utf8DecodeRange(buffer, 0, o);
+  // Decode a copy in place (the caller's bytes stay untouched).
+  const length = end - start;
+  const buffer = length <= scratch.length ? scratch : new Uint8Array(length);
+  buffer.set(bytes.subarray(start, end));
+  return utf8DecodeRange(buffer, 0, percentDecodeInPlace(buffer, i - start, length, plusAsSpace));
 }

@@ -4,17 +4,18 @@ import { isUint8Array } from './is-uint8-array';
 import { utf8Encode } from './utf8-encode';
 
 /**
- * Percent-decodes `bytes[0, length)` in place and returns the decoded length. The output
- * is never longer than what has been read, so writing over the input is safe.
+ * Internal: percent-decodes `bytes[start, end)` in place, writing from `start`, and returns
+ * where the output ends. The output is never longer than what has been read, so writing
+ * over the input is safe. With `plusAsSpace`, a 0x2B (+) that is not inside a
+ * percent-encoded byte becomes 0x20 (the urlencoded parser replaces "+" before decoding).
  */
-function percentDecodeInPlace(bytes: Uint8Array, from: number): number {
-  const length = bytes.length;
-  let o = from;
-  for (let i = from; i < length; i++) {
+export function percentDecodeInPlace(bytes: Uint8Array, start: number, end: number, plusAsSpace: boolean): number {
+  let o = start;
+  for (let i = start; i < end; i++) {
     const byte = bytes[i] as number;
     // Step 2.1–2.2: a byte other than "%", or a "%" not followed by two ASCII hex digits,
     // is kept as is.
-    if (byte === 0x25 && i + 2 < length) {
+    if (byte === 0x25 && i + 2 < end) {
       const hi = ASCII_HEX_VALUE[bytes[i + 1] as number] as number;
       const lo = ASCII_HEX_VALUE[bytes[i + 2] as number] as number;
       if ((hi | lo) >= 0) {
@@ -24,7 +25,7 @@ function percentDecodeInPlace(bytes: Uint8Array, from: number): number {
         continue;
       }
     }
-    bytes[o++] = byte;
+    bytes[o++] = byte === 0x2b && plusAsSpace ? 0x20 : byte;
   }
   return o;
 }
@@ -44,7 +45,7 @@ export function percentDecodeBytes(input: Uint8Array): Uint8Array {
   // A fresh Uint8Array (a Buffer's slice() would be a view of the caller's bytes).
   const output = new Uint8Array(input.length);
   output.set(input);
-  const length = percentDecodeInPlace(output, first);
+  const length = percentDecodeInPlace(output, first, output.length, false);
   return length === output.length ? output : output.slice(0, length);
 }
 
@@ -60,6 +61,6 @@ export function percentDecodeString(input: string): Uint8Array {
   const bytes = utf8Encode(input);
   const first = bytes.indexOf(0x25);
   if (first === -1) return bytes;
-  const length = percentDecodeInPlace(bytes, first);
+  const length = percentDecodeInPlace(bytes, first, bytes.length, false);
   return length === bytes.length ? bytes : bytes.slice(0, length);
 }

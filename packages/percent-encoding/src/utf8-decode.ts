@@ -3,20 +3,17 @@ import { isUint8Array } from './is-uint8-array';
 
 const textDecoder = /* @__PURE__ */ new TextDecoder('utf-8', { ignoreBOM: true });
 
-// Below this many bytes the JavaScript decoder beats the call into TextDecoder, and the
-// percent-decoded pieces of URLs and form fields are nearly always this short.
-const SMALL = 48;
-
-// Scratch space for the code units of a short decode (at most one per byte).
-const units = /* @__PURE__ */ new Uint16Array(SMALL);
+// Up to this many bytes, decoding in JavaScript beats the call into TextDecoder; the
+// percent-encoded runs in URLs and form fields ("%C3%A9", "%20") are nearly always this short.
+const SMALL = 16;
 
 /**
- * https://encoding.spec.whatwg.org/#utf-8-decoder, in replacement mode, for
- * `bytes[start, end)` when `end - start` is at most SMALL: each maximal ill-formed
- * subsequence becomes one U+FFFD, and a byte that ends one is decoded again.
+ * https://encoding.spec.whatwg.org/#utf-8-decoder, in replacement mode, for a short
+ * `bytes[start, end)`: each maximal ill-formed subsequence becomes one U+FFFD, and a byte
+ * that ends one is decoded again.
  */
 function decodeSmall(bytes: Uint8Array, start: number, end: number): string {
-  let n = 0;
+  let output = '';
   let codePoint = 0;
   let bytesSeen = 0;
   let bytesNeeded = 0;
@@ -25,7 +22,7 @@ function decodeSmall(bytes: Uint8Array, start: number, end: number): string {
   for (let i = start; i < end; i++) {
     const byte = bytes[i] as number;
     if (bytesNeeded === 0) {
-      if (byte < 0x80) units[n++] = byte;
+      if (byte < 0x80) output += String.fromCharCode(byte);
       else if (byte >= 0xc2 && byte <= 0xdf) {
         bytesNeeded = 1;
         codePoint = byte & 0x1f;
@@ -39,7 +36,7 @@ function decodeSmall(bytes: Uint8Array, start: number, end: number): string {
         else if (byte === 0xf4) upperBoundary = 0x8f;
         bytesNeeded = 3;
         codePoint = byte & 0x7;
-      } else units[n++] = 0xfffd;
+      } else output += '\uFFFD';
       continue;
     }
     if (byte < lowerBoundary || byte > upperBoundary) {
@@ -47,7 +44,7 @@ function decodeSmall(bytes: Uint8Array, start: number, end: number): string {
       codePoint = bytesNeeded = bytesSeen = 0;
       lowerBoundary = 0x80;
       upperBoundary = 0xbf;
-      units[n++] = 0xfffd;
+      output += '\uFFFD';
       i--;
       continue;
     }
@@ -55,15 +52,16 @@ function decodeSmall(bytes: Uint8Array, start: number, end: number): string {
     upperBoundary = 0xbf;
     codePoint = (codePoint << 6) | (byte & 0x3f);
     if (++bytesSeen !== bytesNeeded) continue;
-    if (codePoint > 0xffff) {
-      units[n++] = 0xd7c0 + (codePoint >> 10); // lead surrogate: 0xD800 + ((cp - 0x10000) >> 10)
-      units[n++] = 0xdc00 | (codePoint & 0x3ff);
-    } else units[n++] = codePoint;
+    output +=
+      codePoint > 0xffff
+        ? // 0xD800 + ((codePoint - 0x10000) >> 10), then the trail surrogate.
+          String.fromCharCode(0xd7c0 + (codePoint >> 10), 0xdc00 | (codePoint & 0x3ff))
+        : String.fromCharCode(codePoint);
     codePoint = bytesNeeded = bytesSeen = 0;
   }
   // End of queue inside a sequence: one more error.
-  if (bytesNeeded !== 0) units[n++] = 0xfffd;
-  return String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]);
+  if (bytesNeeded !== 0) output += '\uFFFD';
+  return output;
 }
 
 /**

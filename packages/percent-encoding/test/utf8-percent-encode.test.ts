@@ -1,9 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
   COMPONENT_PERCENT_ENCODE_SET,
+  FORM_URLENCODED_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  PERCENT_ENCODED_BYTES,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
+  isInPercentEncodeSet,
+  percentEncodeByte,
   utf8PercentEncodeCodePoint,
+  utf8PercentEncodeRange,
   utf8PercentEncodeString,
+  type PercentEncodeSet,
 } from '../src/index';
 
 describe('utf8PercentEncodeString', () => {
@@ -32,5 +44,71 @@ describe('utf8PercentEncodeString', () => {
     expect(() => utf8PercentEncodeString(1 as unknown as string, COMPONENT_PERCENT_ENCODE_SET)).toThrow(
       /utf8PercentEncodeString: input/,
     );
+  });
+});
+
+describe('utf8PercentEncodeString against a naive transcription of the spec', () => {
+  // Per code point: UTF-8 encode, then percent-encode each byte whose isomorph is in the set.
+  const naive = (input: string, set: PercentEncodeSet, spaceAsPlus: boolean): string => {
+    let out = '';
+    for (const ch of input.toWellFormed()) {
+      for (const b of new TextEncoder().encode(ch)) {
+        if (spaceAsPlus && b === 0x20) out += '+';
+        else if (isInPercentEncodeSet(b, set)) out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+        else out += String.fromCharCode(b);
+      }
+    }
+    return out;
+  };
+  const sets = [
+    C0_CONTROL_PERCENT_ENCODE_SET,
+    FRAGMENT_PERCENT_ENCODE_SET,
+    QUERY_PERCENT_ENCODE_SET,
+    SPECIAL_QUERY_PERCENT_ENCODE_SET,
+    PATH_PERCENT_ENCODE_SET,
+    USERINFO_PERCENT_ENCODE_SET,
+    COMPONENT_PERCENT_ENCODE_SET,
+    FORM_URLENCODED_PERCENT_ENCODE_SET,
+  ];
+  // Short and long strings (both sides of the byte-buffer threshold), with lone surrogates.
+  const text = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 20 }),
+    fc.array(
+      fc.oneof(
+        fc.string({ unit: 'binary-ascii', maxLength: 30 }),
+        fc.string({ unit: 'binary', maxLength: 10 }),
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+      ),
+      { maxLength: 40 },
+    ).map((p) => p.join('')),
+  );
+
+  test('every set, with and without spaceAsPlus, and on ranges', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom(...sets), fc.boolean(), fc.nat(), (s, set, plus, cut) => {
+        expect(utf8PercentEncodeString(s, set, plus)).toBe(naive(s, set, plus));
+        const start = s.length === 0 ? 0 : cut % s.length;
+        expect(utf8PercentEncodeRange(s, start, s.length, set, plus)).toBe(naive(s.slice(start), set, plus));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('spaceAsPlus defaults to true exactly for the form set (spec step 2)', () => {
+    expect(utf8PercentEncodeString('a b', FORM_URLENCODED_PERCENT_ENCODE_SET)).toBe('a+b');
+    expect(utf8PercentEncodeString('a b', COMPONENT_PERCENT_ENCODE_SET)).toBe('a%20b');
+    expect(utf8PercentEncodeCodePoint(0x20, FORM_URLENCODED_PERCENT_ENCODE_SET)).toBe('+');
+    expect(utf8PercentEncodeString('a b', FORM_URLENCODED_PERCENT_ENCODE_SET, false)).toBe('a%20b');
+  });
+
+  test('percentEncodeByte and utf8PercentEncodeCodePoint reject wrong arguments with a TypeError', () => {
+    expect(percentEncodeByte(0)).toBe('%00');
+    expect(percentEncodeByte(255)).toBe('%FF');
+    expect(PERCENT_ENCODED_BYTES[0xab]).toBe('%AB');
+    for (const bad of [-1, 256, 1.5, '1', null]) {
+      expect(() => percentEncodeByte(bad as number)).toThrow(/percentEncodeByte: byte/);
+    }
+    expect(() => utf8PercentEncodeCodePoint(0x110000, PATH_PERCENT_ENCODE_SET)).toThrow(/utf8PercentEncodeCodePoint: codePoint/);
+    expect(() => utf8PercentEncodeString('a', 'x' as unknown as PercentEncodeSet)).toThrow(/utf8PercentEncodeString: set/);
   });
 });

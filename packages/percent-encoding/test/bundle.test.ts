@@ -1,0 +1,47 @@
+// The root entry must stay UTF-8 only: bundling it must not pull in any @exodus/bytes
+// module (all of its encoding tables live behind `@x/percent-encoding/encodings`).
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function bundle(code: string): Promise<{ inputs: string[]; gzip: number }> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: packageDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    // Bundle the TypeScript sources, so the test needs no build.
+    conditions: ['@x/source', 'import', 'default'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return { inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(output).length };
+}
+
+describe('bundle contents', () => {
+  test('`import { utf8PercentEncodeString }` from the root loads no @exodus/bytes module', async () => {
+    const { inputs, gzip } = await bundle(
+      "import { utf8PercentEncodeString, COMPONENT_PERCENT_ENCODE_SET } from '@x/percent-encoding';\nconsole.log(utf8PercentEncodeString('a b', COMPONENT_PERCENT_ENCODE_SET));",
+    );
+    expect(inputs.some((i) => i.includes('src/utf8-percent-encode.ts'))).toBe(true);
+    expect(inputs.filter((i) => i.includes('@exodus'))).toEqual([]);
+    expect(gzip).toBeLessThan(1500);
+  });
+
+  test('the whole root entry loads no @exodus/bytes module either', async () => {
+    const { inputs } = await bundle("import * as pe from '@x/percent-encoding';\nconsole.log(pe);");
+    expect(inputs.filter((i) => i.includes('@exodus'))).toEqual([]);
+  });
+
+  test('the encodings entry does load the @exodus/bytes encoders (so the check above can fail)', async () => {
+    const { inputs } = await bundle("import { getEncoder } from '@x/percent-encoding/encodings';\nconsole.log(getEncoder);");
+    expect(inputs.some((i) => i.includes('@exodus/bytes') && i.includes('multi-byte'))).toBe(true);
+  });
+});
