@@ -1,0 +1,90 @@
+// Our error messages (implementation-specific, so only ours): the TypeError of a failed
+// parse names the fatal validation error and its position; argument errors name the
+// operation the way browsers do.
+import { describe, expect, test } from 'vitest';
+import { URL, URLSearchParams } from '../src/index';
+
+function thrown(fn: () => unknown): Error & Record<string, unknown> {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error & Record<string, unknown>;
+  }
+  throw new Error('did not throw');
+}
+
+describe('failed parses', () => {
+  test('new URL names the fatal validation error and where it is', () => {
+    const e = thrown(() => new URL('https://example.org:70000'));
+    expect(e).toBeInstanceOf(TypeError);
+    expect(e.message).toBe('Invalid URL "https://example.org:70000": port-out-of-range at 20');
+    expect(e.code).toBe('ERR_INVALID_URL');
+    expect(e.input).toBe('https://example.org:70000');
+    expect('base' in e).toBe(false);
+  });
+
+  test('a relative input without a base', () => {
+    const e = thrown(() => new URL('/path'));
+    expect(e.message).toBe('Invalid URL "/path": missing-scheme-non-relative-URL at 0');
+  });
+
+  test('a failing base is named as the base', () => {
+    const e = thrown(() => new URL('a', 'https://exa mple.org/'));
+    // The space is a forbidden domain code point, found by the domain parser (#concept-domain-to-ascii).
+    expect(e.message).toBe('Invalid base URL "https://exa mple.org/": domain-to-ASCII at 8');
+    expect(e.base).toBe('https://exa mple.org/');
+  });
+
+  test('an input that fails against its base mentions the base', () => {
+    const e = thrown(() => new URL('https://[::1', 'https://example.org/'));
+    expect(e.message).toBe('Invalid URL "https://[::1" against base "https://example.org/": IPv6-unclosed at 8');
+  });
+
+  test('the href setter throws the same kind of error and leaves the URL unchanged', () => {
+    const url = new URL('https://example.org/');
+    const e = thrown(() => {
+      url.href = 'https://example.org:70000';
+    });
+    expect(e).toBeInstanceOf(TypeError);
+    expect(e.message).toBe('Invalid URL "https://example.org:70000": port-out-of-range at 20');
+    expect(url.href).toBe('https://example.org/');
+  });
+
+  test('the message shows the converted string (lone surrogates already replaced)', () => {
+    const e = thrown(() => new URL('\uD800'));
+    expect(e.message.startsWith('Invalid URL "\uFFFD"')).toBe(true);
+  });
+});
+
+describe('argument errors', () => {
+  test('too few arguments', () => {
+    expect(thrown(() => new (URL as unknown as new () => unknown)()).message).toBe(
+      "Failed to construct 'URL': 1 argument required, but only 0 present.",
+    );
+    expect(thrown(() => (new URLSearchParams() as unknown as { append: (a: string) => void }).append('a')).message).toBe(
+      "Failed to execute 'append' on 'URLSearchParams': 2 arguments required, but only 1 present.",
+    );
+    expect(thrown(() => (URL as unknown as { canParse: () => boolean }).canParse()).message).toBe(
+      "Failed to execute 'canParse' on 'URL': 1 argument required, but only 0 present.",
+    );
+  });
+
+  test('Symbols cannot be converted', () => {
+    const e = thrown(() => new URLSearchParams().get(Symbol('x') as unknown as string));
+    expect(e).toBeInstanceOf(TypeError);
+    expect(e.message).toBe("Failed to execute 'get' on 'URLSearchParams': a Symbol cannot be converted to a string");
+  });
+
+  test('a foreign this names the interface and member', () => {
+    const get = Object.getOwnPropertyDescriptor(URL.prototype, 'pathname')?.get;
+    expect(thrown(() => get?.call({})).message).toBe(
+      'Illegal invocation: URL.prototype.pathname called on an object that is not a URL',
+    );
+  });
+
+  test('a pair of the wrong length', () => {
+    expect(thrown(() => new URLSearchParams([['a', 'b', 'c']])).message).toBe(
+      "Failed to construct 'URLSearchParams': each name-value pair must have exactly 2 items, got 3",
+    );
+  });
+});
