@@ -4,9 +4,10 @@
 // exceeded, when a forbidden module ends up in a bundle, or when an entry cannot be
 // bundled at all (e.g. the export does not exist). Needs `pnpm build` first.
 //
-//   node tooling/scripts/check-size.mjs [filter …] [--verbose]
+//   node tooling/scripts/check-size.mjs [filter …] [--verbose] [--budgets FILE]
 //
-// A filter keeps the entries whose name contains it. Every row also says what was
+// A filter keeps the entries whose name contains it; --verbose lists every bundle input;
+// --budgets measures another budgets file (to try an entry before adding it). Every row also says what was
 // counted: the packages in the bundle with their minified bytes (before gzip).
 //
 // Entry fields (size-budgets.json):
@@ -24,7 +25,7 @@
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root } from './workspace.mjs';
 
 /**
@@ -41,10 +42,12 @@ import { root } from './workspace.mjs';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const filters = args.filter((a) => !a.startsWith('--'));
+const budgetsAt = args.indexOf('--budgets');
+const budgetsFile = budgetsAt >= 0 ? resolve(args[budgetsAt + 1] ?? '') : join(root, 'tooling', 'size-budgets.json');
+const filters = args.filter((a, i) => !a.startsWith('--') && (budgetsAt < 0 || i !== budgetsAt + 1));
 
 /** @type {{ entries: Budget[] }} */
-const budgets = JSON.parse(readFileSync(join(root, 'tooling', 'size-budgets.json'), 'utf8'));
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 const entries = budgets.entries.filter((b) => filters.length === 0 || filters.some((f) => b.name.includes(f)));
 
 /**
