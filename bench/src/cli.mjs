@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync, existsSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUITES } from './suites.mjs';
+import { dataRoot } from './datasets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -49,6 +50,11 @@ const selected =
         }
         return s;
       });
+
+if (!existsSync(join(dataRoot, 'url-various-datasets'))) {
+  console.error(`bench: no benchmark data at ${dataRoot} (the shared bench-data folder beside the repository; set X_BENCH_DATA to its path)`);
+  process.exit(2);
+}
 
 const cpu = cpus();
 console.log(`# x-url benchmarks — ${new Date().toISOString()}`);
