@@ -18,8 +18,6 @@ export const config = {
   maxInputs: QUICK ? 2000 : Infinity,
 };
 
-const gc = /** @type {(() => void) | undefined} */ (globalThis.gc);
-
 /** Whatever the benchmarked functions return is folded in here so V8 cannot drop the work. */
 let sink = 0;
 /** @param {number} value */
@@ -150,9 +148,10 @@ function measureDataset(ds, contenders) {
     for (let k = 0; k < live.length; k++) {
       const c = /** @type {Contender} */ (live[(k + r) % live.length]);
       const run = /** @type {{ state: unknown, passes: number, samples: number[] }} */ (runs.get(c.name));
-      // A full collection before each round: every contender starts from the same clean
-      // heap instead of paying for the previous contender's garbage.
-      if (gc) gc();
+      // No forced gc() between rounds: a full collection deoptimizes optimized code
+      // whose embedded weak references died (V8 "weak objects" deopts), so forcing one
+      // every round would time re-optimization rather than the steady state. The
+      // previous contender's garbage is shared out by the rotation instead.
       run.samples.push(timePasses(c, run.state, run.passes) / (run.passes * ds.ops));
     }
   }
