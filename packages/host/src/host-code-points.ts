@@ -35,7 +35,7 @@ function buildTable(): Uint8Array {
 }
 
 /** Low-level: the class bits of each ASCII code point (see the constants above). */
-export const HOST_CODE_POINT_TABLE: Uint8Array = buildTable();
+export const HOST_CODE_POINT_TABLE: Uint8Array = /* @__PURE__ */ buildTable();
 
 /** Whether `c` (a UTF-16 code unit below 0x80) is an ASCII hex digit. */
 export function isASCIIHexDigit(c: number): boolean {

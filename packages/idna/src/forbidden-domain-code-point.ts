@@ -4,11 +4,14 @@
 // @x/idna must not depend on @x/host (ARCHITECTURE.md §6.1), so it keeps this private
 // 128-entry table: a forbidden host code point, a C0 control, U+0025 (%) or U+007F DELETE.
 
-const FORBIDDEN = new Uint8Array(128);
-for (let c = 0; c <= 0x1f; c++) FORBIDDEN[c] = 1; // C0 controls (includes NULL, TAB, LF, CR)
-for (const c of [0x20, 0x23, 0x25, 0x2f, 0x3a, 0x3c, 0x3e, 0x3f, 0x40, 0x5b, 0x5c, 0x5d, 0x5e, 0x7c, 0x7f]) {
-  FORBIDDEN[c] = 1;
+function buildTable(): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 0; c <= 0x1f; c++) t[c] = 1; // C0 controls (includes NULL, TAB, LF, CR)
+  for (const c of [0x20, 0x23, 0x25, 0x2f, 0x3a, 0x3c, 0x3e, 0x3f, 0x40, 0x5b, 0x5c, 0x5d, 0x5e, 0x7c, 0x7f]) t[c] = 1;
+  return t;
 }
+
+const FORBIDDEN = /* @__PURE__ */ buildTable();
 
 /** Whether `s` contains a forbidden domain code point (all of them are ASCII). */
 export function containsForbiddenDomainCodePoint(s: string): boolean {
