@@ -62,15 +62,24 @@ function recordFrom(object: object): Pair[] {
 }
 
 /**
+ * A shortcut for a sequence whose result is known without iterating (another
+ * URLSearchParams with its original iterator); undefined when it does not apply.
+ */
+export type SequenceShortcut = (init: object, method: (this: unknown) => unknown) => Pair[] | undefined;
+
+/**
  * Converts `init` as Web IDL does for the union: an object with an @@iterator method is a
  * sequence of sequences, any other object is a record, anything else a USVString.
  * Returns the string (still to be parsed) or the list, with each pair checked (step 1.1).
+ * @@iterator is read once, as GetMethod does, and `shortcut` gets that method.
  */
-export function convertURLSearchParamsInit(init: unknown): string | Pair[] {
+export function convertURLSearchParamsInit(init: unknown, shortcut?: SequenceShortcut): string | Pair[] {
   if (init === undefined) return '';
   if (!isObject(init)) return toUSVString(init, CONTEXT);
   const method = iteratorMethod(init, 'init');
   if (method === undefined) return recordFrom(init);
+  const copied = shortcut === undefined ? undefined : shortcut(init, method);
+  if (copied !== undefined) return copied;
   const inner = sequenceFrom(init, method, toInnerSequence);
   // https://url.spec.whatwg.org/#concept-urlsearchparams-initialize Step 1.1, after the
   // whole conversion, as in the spec: each inner sequence must have exactly two items.

@@ -28,7 +28,11 @@ function parseToList(input: string): Pair[] {
 // Set by the class's static block, which alone can read #list (declared before the class:
 // the static block runs while the class definition is evaluated).
 let readList: (params: URLSearchParams) => readonly Pair[];
-let isPristineIteration: (params: URLSearchParams) => boolean;
+/**
+ * Another URLSearchParams whose iteration is unpatched would be read as a sequence of its
+ * pairs; copying its list gives the same result without running the iterator protocol.
+ */
+let copyIfPristine: (init: object, method: (this: unknown) => unknown) => Pair[] | undefined;
 let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
 
 /**
@@ -44,19 +48,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
   // `= undefined` keeps the constructor's `length` 0, as Web IDL gives an optional argument.
   constructor(init: string[][] | Record<string, string> | string | URLSearchParams | undefined = undefined) {
-    // Fast path: another URLSearchParams whose iteration is unpatched would be read as a
-    // sequence of its pairs; copying its list gives the same result without iterating.
-    if (typeof init === 'object' && init !== null && #list in init && isPristineIteration(init)) {
-      const source = init.#list;
-      const list: Pair[] = new Array<Pair>(source.length);
-      for (let i = 0; i < source.length; i++) {
-        const pair = source[i] as Pair;
-        list[i] = [pair[0], pair[1]];
-      }
-      this.#list = list;
-      return;
-    }
-    const converted = convertURLSearchParamsInit(init);
+    const converted = convertURLSearchParamsInit(init, copyIfPristine);
     if (typeof converted === 'string') {
       // Step 1: one leading "?" is dropped; then initialize with the string.
       this.#list = parseToList(converted.charCodeAt(0) === 0x3f ? converted.slice(1) : converted);
@@ -226,8 +218,16 @@ export class URLSearchParams {
       },
     });
     readList = (params) => params.#list;
-    isPristineIteration = (params) =>
-      params[Symbol.iterator] === entries && URLSearchParamsIterator.prototype.next === iteratorNext;
+    copyIfPristine = (init, method) => {
+      if (!(#list in init) || method !== entries || URLSearchParamsIterator.prototype.next !== iteratorNext) return undefined;
+      const source = init.#list;
+      const list = new Array<Pair>(source.length);
+      for (let i = 0; i < source.length; i++) {
+        const pair = source[i] as Pair;
+        list[i] = [pair[0], pair[1]];
+      }
+      return list;
+    };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
       if (!(typeof this === 'object' && this !== null && #list in this)) return `[${NAME}]`;
       if (typeof depth === 'number' && depth < 0) return `[${NAME}]`;

@@ -207,6 +207,39 @@ const cases: ApiCase[] = [
     },
   },
   {
+    name: 'URLSearchParams sequence init reads @@iterator once (GetMethod), also for a URLSearchParams',
+    run: ({ URLSearchParams }) => {
+      const source = new URLSearchParams('a=1');
+      let reads = 0;
+      const entries = URLSearchParams.prototype.entries;
+      Object.defineProperty(source, Symbol.iterator, {
+        get() {
+          reads++;
+          return entries;
+        },
+      });
+      expect(entriesOf(new URLSearchParams(source))).toEqual([['a', '1']]);
+      expect(reads).toBe(1);
+      // A patched iterator prototype is honoured: the copy shortcut must not bypass it.
+      const iterProto = Object.getPrototypeOf(source.entries()) as { next: () => IteratorResult<unknown> };
+      const next = iterProto.next;
+      let nexts = 0;
+      iterProto.next = function (this: unknown) {
+        nexts++;
+        return next.call(this);
+      };
+      let copy: InstanceType<typeof URLSearchParams>;
+      try {
+        copy = new URLSearchParams(new URLSearchParams('b=2'));
+      } finally {
+        iterProto.next = next;
+      }
+      // Two calls: the pair, then done.
+      expect(nexts).toBe(2);
+      expect(entriesOf(copy)).toEqual([['b', '2']]);
+    },
+  },
+  {
     name: 'URLSearchParams string-ish init: null, numbers, undefined',
     run: ({ URLSearchParams }) => {
       expect(new URLSearchParams(null as unknown as string).toString()).toBe('null=');
