@@ -1,5 +1,13 @@
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-import { isUTF8Encoder, type Encoder } from '@x/percent-encoding';
+import {
+  FRAGMENT_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  isUTF8Encoder,
+  percentEncodeAfterEncoding,
+  utf8PercentEncodeRange,
+  type Encoder,
+} from '@x/percent-encoding';
 import { CLASS, C_C0_SPACE } from './code-points';
 import { tryFastParse } from './fast-path';
 import { CONTINUE, EOF, FAILURE, ParserState, S, type State, type StepResult } from './parser-state';
@@ -17,6 +25,8 @@ import {
   specialRelativeOrAuthorityState,
 } from './states/relative';
 import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
+import { SchemeType } from './special-scheme';
+import { withFragment, withQuery } from './splice';
 import { URLBuilder } from './url-builder';
 import { URLRecord } from './url-record';
 import type { ReportFn } from './validation-error';
@@ -129,6 +139,43 @@ function prepareInput(p: ParserState, trim: boolean): void {
   p.pointer = 0;
 }
 
+/** `input` without ASCII tab or newline (#concept-basic-url-parser step 3). */
+function removeTabsAndNewlines(input: string): string {
+  if (input.indexOf('\t') === -1 && input.indexOf('\n') === -1 && input.indexOf('\r') === -1) return input;
+  let out = '';
+  let run = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      out += input.slice(run, i);
+      run = i + 1;
+    }
+  }
+  return out + input.slice(run);
+}
+
+/**
+ * The fragment and query states with a state override consume the whole (tab-free)
+ * input as one buffer: its encoding is appended to the fragment or query. Spliced into
+ * href directly instead of rebuilding every component.
+ */
+function setterFastPath(input: string, url: URLRecord, state: State, encoder: Encoder | null): URLRecord {
+  const clean = removeTabsAndNewlines(input);
+  if (state === S.Fragment) {
+    // The fragment state does nothing at the EOF code point.
+    if (clean === '') return url;
+    return withFragment(url, (url.fragment ?? '') + utf8PercentEncodeRange(clean, 0, clean.length, FRAGMENT_PERCENT_ENCODE_SET));
+  }
+  const type = url.schemeType;
+  const special = type !== SchemeType.NotSpecial;
+  const set = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
+  const encoded =
+    encoder !== null && special && type !== SchemeType.Ws && type !== SchemeType.Wss
+      ? percentEncodeAfterEncoding(encoder, clean, set)
+      : utf8PercentEncodeRange(clean, 0, clean.length, set);
+  return withQuery(url, (url.query ?? '') + encoded);
+}
+
 function checkString(fn: string, name: string, value: unknown): void {
   if (typeof value !== 'string') throw new TypeError(`${fn}: ${name} must be a string, got ${value === null ? 'null' : typeof value}`);
 }
@@ -160,6 +207,9 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   if (given === undefined && encoder === null && report === undefined) {
     const fast = tryFastParse(input);
     if (fast !== undefined) return fast;
+  }
+  if (given !== undefined && report === undefined && (stateOverride === S.Fragment || stateOverride === S.Query)) {
+    return setterFastPath(input, given, stateOverride, encoder);
   }
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
   const p = new ParserState(input, url, base, stateOverride, encoder, report);

@@ -1,0 +1,44 @@
+// New records that differ from an existing one only in the query or the fragment, made
+// by splicing href and shifting one offset: the setters that run most (search, hash, and
+// URLSearchParams updating its URL) never rebuild the other components.
+import { NONE, URLRecord } from './url-record';
+
+/** `url` with its fragment replaced (null removes it); `fragment` is already encoded. */
+export function withFragment(url: URLRecord, fragment: string | null): URLRecord {
+  const head = url.fragmentStart === NONE ? url.href : url.href.slice(0, url.fragmentStart);
+  return new URLRecord(
+    fragment === null ? head : `${head}#${fragment}`,
+    url.schemeEnd,
+    url.usernameEnd,
+    url.hostStart,
+    url.hostEnd,
+    url.port,
+    url.pathStart,
+    url.queryStart,
+    fragment === null ? NONE : head.length,
+    url.hostKind,
+    url.flags,
+  );
+}
+
+/** `url` with its query replaced (null removes it); `query` is already encoded. */
+export function withQuery(url: URLRecord, query: string | null): URLRecord {
+  const href = url.href;
+  const pathEnd = url.pathEnd;
+  const tail = url.fragmentStart === NONE ? '' : href.slice(url.fragmentStart);
+  const head = href.slice(0, pathEnd);
+  const middle = query === null ? '' : `?${query}`;
+  return new URLRecord(
+    head + middle + tail,
+    url.schemeEnd,
+    url.usernameEnd,
+    url.hostStart,
+    url.hostEnd,
+    url.port,
+    url.pathStart,
+    query === null ? NONE : pathEnd,
+    url.fragmentStart === NONE ? NONE : pathEnd + middle.length,
+    url.hostKind,
+    url.flags,
+  );
+}

@@ -1,0 +1,72 @@
+// basicURLParse with a state override (the setters' form). The query and fragment
+// overrides splice href directly; a validation-error callback forces the state machine,
+// and both must give the same record.
+import { getEncoder } from '@x/percent-encoding/encodings';
+import { describe, expect, test } from 'vitest';
+import { basicURLParse, parseURL, updateURL, type URLRecord } from '../src/index';
+
+function fields(u: URLRecord | null): unknown {
+  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
+}
+function url(s: string): URLRecord {
+  const u = parseURL(s);
+  if (u === null) throw new Error(s);
+  return u;
+}
+
+const URLS = ['https://h/p?q#f', 'https://h/p', 'sc://h/p?q', 'sc:opaque', 'wss://h/', 'file:///C:/x?y#z', 'about:blank#x', 'https://h'];
+const VALUES = ['', 'a', '#x', '?x', 'a b', 'a\tb\nc\r', '"<>`\'', 'é💩', '\uD800', '%zz', '#', 'x#y?z'];
+
+describe('query and fragment overrides: splice = state machine', () => {
+  for (const href of URLS) {
+    for (const value of VALUES) {
+      test(`${href} ← ${JSON.stringify(value)}`, () => {
+        for (const stateOverride of ['query', 'fragment'] as const) {
+          const start = updateURL(url(href), stateOverride === 'query' ? { query: '' } : { fragment: '' });
+          const fast = basicURLParse(value, { url: start, stateOverride });
+          const slow = basicURLParse(value, { url: start, stateOverride, onValidationError: () => undefined });
+          expect(fields(fast)).toEqual(fields(slow));
+          for (const label of ['shift_jis', 'windows-1252']) {
+            const encoding = getEncoder(label);
+            expect(fields(basicURLParse(value, { url: start, stateOverride, encoding }))).toEqual(
+              fields(basicURLParse(value, { url: start, stateOverride, encoding, onValidationError: () => undefined })),
+            );
+          }
+        }
+      });
+    }
+  }
+  test('the search and hash setter steps give the spec results', () => {
+    const u = url('https://example.org/p?old#frag');
+    const searched = basicURLParse('a=b c', { url: updateURL(u, { query: '' }), stateOverride: 'query' });
+    expect(searched?.href).toBe('https://example.org/p?a=b%20c#frag');
+    const hashed = basicURLParse('x y`', { url: updateURL(u, { fragment: '' }), stateOverride: 'fragment' });
+    expect(hashed?.href).toBe('https://example.org/p?old#x%20y%60');
+    expect(updateURL(u, { query: null, fragment: null }).href).toBe('https://example.org/p');
+  });
+});
+
+describe('other overrides modify only what the setter owns', () => {
+  test('protocol', () => {
+    expect(basicURLParse('http:', { url: url('https://h:80/'), stateOverride: 'scheme start' })?.href).toBe('http://h/');
+    expect(basicURLParse('sc:', { url: url('https://h/'), stateOverride: 'scheme start' })?.href).toBe('https://h/');
+    expect(basicURLParse('file:', { url: url('https://u@h/'), stateOverride: 'scheme start' })?.href).toBe('https://u@h/');
+  });
+  test('host, hostname and port', () => {
+    expect(basicURLParse('example.com:8080', { url: url('https://h/p'), stateOverride: 'host' })?.href).toBe('https://example.com:8080/p');
+    expect(basicURLParse('example.com:8080', { url: url('https://h/p'), stateOverride: 'hostname' })?.href).toBe('https://h/p');
+    // The host is set, then the port state fails: the host change stays (in-place semantics).
+    expect(basicURLParse('example.com:abc', { url: url('https://h:1/p'), stateOverride: 'host' })?.href).toBe('https://example.com:1/p');
+    expect(basicURLParse('8080abc', { url: url('https://h/p'), stateOverride: 'port' })?.href).toBe('https://h:8080/p');
+    expect(basicURLParse('443', { url: url('https://h:8080/p'), stateOverride: 'port' })?.href).toBe('https://h/p');
+  });
+  test('pathname (after emptying the path)', () => {
+    const emptied = updateURL(url('https://h/a/b?q#f'), { path: '' });
+    expect(basicURLParse('/x/../y z?', { url: emptied, stateOverride: 'path start' })?.href).toBe('https://h/y%20z%3F?q#f');
+    const nonSpecial = updateURL(url('sc://h/a'), { path: '' });
+    expect(basicURLParse('', { url: nonSpecial, stateOverride: 'path start' })?.href).toBe('sc://h');
+  });
+  test('an unknown state override is a TypeError', () => {
+    expect(() => basicURLParse('x', { url: url('https://h/'), stateOverride: 'nope' as 'query' })).toThrow(TypeError);
+  });
+});
