@@ -8,6 +8,8 @@
 import {
   basicURLParse,
   cannotHaveUsernamePasswordPort,
+  HostKind,
+  NONE,
   parseURL,
   serializeOrigin,
   setThePassword,
@@ -120,7 +122,9 @@ export class URL {
   /** https://url.spec.whatwg.org/#dom-url-protocol */
   get protocol(): string {
     if (!(#url in this)) throw illegalInvocation(NAME, 'protocol');
-    return `${this.#url.scheme}:`;
+    const url = this.#url;
+    // The scheme and its ":" are the start of the serialization.
+    return url.href.slice(0, url.schemeEnd + 1);
   }
 
   set protocol(value: string) {
@@ -163,13 +167,11 @@ export class URL {
   get host(): string {
     if (!(#url in this)) throw illegalInvocation(NAME, 'host');
     const url = this.#url;
-    const host = url.host;
     // Step 2:
-    if (host === null) return '';
-    // Step 3:
-    if (url.port === -1) return host;
-    // Step 4:
-    return `${host}:${url.port}`;
+    if (url.hostKind === HostKind.Null) return '';
+    // Steps 3–4: the serialization already has host, then ":" and the port when it is
+    // non-null, right up to the path.
+    return url.href.slice(url.hostStart, url.pathStart);
   }
 
   set host(value: string) {
@@ -200,7 +202,7 @@ export class URL {
   get port(): string {
     if (!(#url in this)) throw illegalInvocation(NAME, 'port');
     const port = this.#url.port;
-    return port === -1 ? '' : `${port}`;
+    return port === NONE ? '' : `${port}`;
   }
 
   set port(value: string) {
@@ -234,11 +236,13 @@ export class URL {
   /** https://url.spec.whatwg.org/#dom-url-search */
   get search(): string {
     if (!(#url in this)) throw illegalInvocation(NAME, 'search');
-    const query = this.#url.query;
-    // Step 1:
-    if (query === null || query === '') return '';
-    // Step 2:
-    return `?${query}`;
+    const url = this.#url;
+    const start = url.queryStart;
+    const end = url.fragmentStart !== NONE ? url.fragmentStart : url.href.length;
+    // Step 1: null (no "?") or empty (nothing after it).
+    if (start === NONE || end - start === 1) return '';
+    // Step 2: "?" and the query, as serialized.
+    return url.href.slice(start, end);
   }
 
   set search(value: string) {
@@ -282,11 +286,12 @@ export class URL {
   /** https://url.spec.whatwg.org/#dom-url-hash */
   get hash(): string {
     if (!(#url in this)) throw illegalInvocation(NAME, 'hash');
-    const fragment = this.#url.fragment;
-    // Step 1:
-    if (fragment === null || fragment === '') return '';
-    // Step 2:
-    return `#${fragment}`;
+    const url = this.#url;
+    const start = url.fragmentStart;
+    // Step 1: null (no "#") or empty (nothing after it).
+    if (start === NONE || url.href.length - start === 1) return '';
+    // Step 2: "#" and the fragment, the end of the serialization.
+    return url.href.slice(start);
   }
 
   set hash(value: string) {
