@@ -32,6 +32,11 @@ export interface Encoder {
   /** The encoding's name as the Encoding Standard spells it: "UTF-8", "Shift_JIS", "windows-1252", … */
   readonly name: string;
   /**
+   * True when the encoder writes each ASCII code point as that one byte, whatever came
+   * before (every encoding but ISO-2022-JP). Lets ASCII input skip the encoder entirely.
+   */
+  readonly asciiCompatible?: boolean;
+  /**
    * Runs "encode or fail" over all of `input` with one encoder instance, restarting after
    * each failure as "percent-encode after encoding" does: state carries across failures
    * (ISO-2022-JP stays in its Roman or ASCII state) and the end-of-queue bytes are
@@ -46,6 +51,7 @@ const NO_ERRORS: readonly EncodeError[] = /* @__PURE__ */ Object.freeze([]);
 /** The UTF-8 encoder: every scalar value is encodable. */
 export const UTF8_ENCODER: Encoder = /* @__PURE__ */ Object.freeze({
   name: 'UTF-8',
+  asciiCompatible: true,
   encode: (input: string): EncodeResult => ({ bytes: utf8Encode(input), errors: NO_ERRORS }),
 });
 

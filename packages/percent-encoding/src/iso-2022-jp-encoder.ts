@@ -30,6 +30,8 @@ export function createISO2022JPEncoder(name: string): Encoder {
       return null;
     }
   };
+  // jis0208 bytes (lead << 8 | trail) per code point, or -1 when there are none.
+  const jis0208 = new Map<number, number>();
   const encode = (input: string): EncodeResult => {
     const scalars = toScalarValueString(input);
     const whole = tryEncode(scalars);
@@ -39,8 +41,6 @@ export function createISO2022JPEncoder(name: string): Encoder {
     // At most ESC $ B + 2 bytes per code unit, plus the final ESC ( B.
     const bytes = new Uint8Array(length * 5 + 3);
     const errors: EncodeError[] = [];
-    // jis0208 bytes (lead << 8 | trail) per code point, or -1 when there are none.
-    const jis0208 = new Map<number, number>();
     let state = ASCII;
     let o = 0;
     const escape = (b1: number, b2: number, b3: number): void => {
@@ -78,6 +78,7 @@ export function createISO2022JPEncoder(name: string): Encoder {
       if (pair === undefined) {
         const single = tryEncode(String.fromCodePoint(codePoint));
         pair = single !== null && single.length === 8 ? ((single[3] as number) << 8) | (single[4] as number) : -1;
+        if (jis0208.size >= 4096) jis0208.clear();
         jis0208.set(codePoint, pair);
       }
       if (pair < 0) {
@@ -101,5 +102,6 @@ export function createISO2022JPEncoder(name: string): Encoder {
     if (state !== ASCII) escape(0x1b, 0x28, 0x42);
     return { bytes: bytes.subarray(0, o), errors };
   };
-  return Object.freeze({ name, encode });
+  // Not ASCII-compatible: ESC, SO and SI fail, and ASCII after ¥ needs ESC ( B first.
+  return Object.freeze({ name, asciiCompatible: false, encode });
 }

@@ -8,6 +8,8 @@ const NO_ERRORS: readonly EncodeError[] = [];
 
 // The slow path tries this many code units at once before going one code point at a time.
 const CHUNK = 64;
+// Code points remembered per encoder (bytes, or null when unencodable).
+const CACHE_SIZE = 4096;
 
 /**
  * The encoder of a stateless legacy multi-byte encoding, on @exodus/bytes' fatal encoder
@@ -16,7 +18,9 @@ const CHUNK = 64;
  * These encoders keep no state between code points, so the bytes of a string are the
  * bytes of its pieces, concatenated. The common case, every code point encodable, is one
  * call. Otherwise the input goes in chunks, and a chunk that fails goes one code point at
- * a time to find the failures: linear time, whatever the input.
+ * a time to find the failures: linear time, whatever the input. Single code points are
+ * remembered (each probe costs a call, a failure a thrown exception); ASCII code points
+ * are never probed: every one of these encoders maps them to themselves (their step 2).
  */
 export function createMultiByteEncoder(name: string, id: string): Encoder {
   const fatal = createMultibyteEncoder(id);
@@ -27,43 +31,53 @@ export function createMultiByteEncoder(name: string, id: string): Encoder {
       return null;
     }
   };
+  const cache = new Map<number, Uint8Array | null>();
+  const encodeCodePoint = (codePoint: number): Uint8Array | null => {
+    let bytes = cache.get(codePoint);
+    if (bytes === undefined) {
+      bytes = tryEncode(String.fromCodePoint(codePoint));
+      if (cache.size >= CACHE_SIZE) cache.clear();
+      cache.set(codePoint, bytes);
+    }
+    return bytes;
+  };
   const encode = (input: string): EncodeResult => {
     const scalars = toScalarValueString(input);
     const whole = tryEncode(scalars);
     if (whole !== null) return { bytes: whole, errors: NO_ERRORS };
-    const parts: Uint8Array[] = [];
-    const errors: EncodeError[] = [];
-    let total = 0;
     const length = scalars.length;
+    // At most 4 bytes per code unit (gb18030's four-byte sequences).
+    const bytes = new Uint8Array(length * 4);
+    const errors: EncodeError[] = [];
+    let o = 0;
     for (let start = 0; start < length; ) {
       let end = Math.min(start + CHUNK, length);
       // Keep a surrogate pair in one chunk (the string is well formed now).
       if (end < length && (scalars.charCodeAt(end) & 0xfc00) === 0xdc00) end++;
-      const chunk = tryEncode(scalars.slice(start, end));
+      const chunk = end - start === length ? null : tryEncode(scalars.slice(start, end));
       if (chunk !== null) {
-        parts.push(chunk);
-        total += chunk.length;
-      } else {
-        for (let i = start; i < end; ) {
-          const codePoint = scalars.codePointAt(i) as number;
-          const width = codePoint > 0xffff ? 2 : 1;
-          const bytes = tryEncode(scalars.slice(i, i + width));
-          if (bytes !== null) {
-            parts.push(bytes);
-            total += bytes.length;
-          } else errors.push({ byteOffset: total, codePoint });
-          i += width;
+        bytes.set(chunk, o);
+        o += chunk.length;
+        start = end;
+        continue;
+      }
+      for (let i = start; i < end; ) {
+        const codePoint = scalars.codePointAt(i) as number;
+        i += codePoint > 0xffff ? 2 : 1;
+        if (codePoint < 0x80) {
+          bytes[o++] = codePoint;
+          continue;
+        }
+        const encoded = encodeCodePoint(codePoint);
+        if (encoded === null) errors.push({ byteOffset: o, codePoint });
+        else {
+          bytes.set(encoded, o);
+          o += encoded.length;
         }
       }
       start = end;
     }
-    const bytes = new Uint8Array(total);
-    let o = 0;
-    for (const part of parts) {
-      bytes.set(part, o);
-      o += part.length;
-    }
-    return { bytes, errors };
+    return { bytes: bytes.subarray(0, o), errors };
   };
-  return Object.freeze({ name, encode });
+  return Object.freeze({ name, asciiCompatible: true, encode });
 }

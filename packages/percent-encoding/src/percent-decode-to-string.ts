@@ -16,13 +16,20 @@ import { percentDecodeInPlace } from './percent-decode';
 import { utf8DecodeRange } from './utf8-decode';
 import { utf8Encode } from './utf8-encode';
 
-// Above this many code units, going through bytes natively (TextEncoder, one pass in
-// place, TextDecoder) beats building the string from many small pieces, and keeps a huge
-// input from turning into millions of string fragments for the garbage collector.
-const LONG = 256;
+// Above this many code units, the input goes through bytes natively (TextEncoder, one
+// pass in place, TextDecoder): a huge input would otherwise become millions of string
+// fragments for the garbage collector.
+const LONG = 1 << 14;
 
-// Reused byte buffer for runs of percent-encoded bytes and short copies of byte ranges.
+// Reused byte buffer for runs of percent-encoded bytes and short copies of byte ranges;
+// a longer run gets a buffer of its own.
 const scratch = /* @__PURE__ */ new Uint8Array(1024);
+
+function grow(buffer: Uint8Array): Uint8Array {
+  const grown = new Uint8Array(buffer.length * 2);
+  grown.set(buffer);
+  return grown;
+}
 
 function checkRange(name: string, length: number, start: unknown, end: unknown): void {
   if (typeof start !== 'number' || typeof end !== 'number' || !(start >= 0 && start <= end && end <= length)) {
@@ -54,10 +61,10 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
         continue;
       }
       if (runStart < i) output += input.slice(runStart, i);
-      // At most LONG / 3 bytes, so the scratch buffer always holds the run.
-      const buffer = scratch;
+      let buffer: Uint8Array = scratch;
       let n = 0;
       do {
+        if (n === buffer.length) buffer = grow(buffer);
         buffer[n++] = byte;
         i += 3;
       } while (i < end && input.charCodeAt(i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);

@@ -87,6 +87,12 @@ export function percentEncodeAfterEncoding(
     throw new TypeError(`percentEncodeAfterEncoding: set must be a percent-encode set, got ${typeof set}`);
   }
   if (isUTF8Encoder(encoder)) return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+  if (encoder.asciiCompatible === true) {
+    // ASCII input encodes to the same bytes in UTF-8 and in this encoding.
+    let i = 0;
+    while (i < input.length && input.charCodeAt(i) < 0x80) i++;
+    if (i === input.length) return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+  }
 
   // Steps 3–7: the encoder runs "encode or fail" until the input is consumed, reporting
   // each failure with the number of bytes written before it.

@@ -53,5 +53,5 @@ export function createSingleByteEncoder(name: string, id: string): Encoder {
     }
     return { bytes: o === length ? bytes : bytes.subarray(0, o), errors };
   };
-  return Object.freeze({ name, encode });
+  return Object.freeze({ name, asciiCompatible: true, encode });
 }

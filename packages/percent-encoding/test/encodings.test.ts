@@ -54,6 +54,7 @@ describe('getEncoder and the label helpers', () => {
         expect(getDecoder(label).name, label).toBe(name);
       }
     }
+    for (const name of legacy) expect(getEncoder(name).asciiCompatible, name).toBe(name !== 'ISO-2022-JP');
     expect(getEncoder('utf-16')).toBe(UTF8_ENCODER);
     expect(getEncoder('shift_jis')).toBe(getEncoder('SJIS'));
   });
