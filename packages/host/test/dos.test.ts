@@ -1,7 +1,7 @@
 // Linear time on worst-case inputs: the fitted growth exponent stays below 1.3.
 import { describe, expect, test } from 'vitest';
 import { parseHost, parseHostToString, parseIPv4, parseIPv6, isValidHostString, isValidOpaqueHostString } from '../src/index';
-import { bestGrowthExponent, geometric } from './growth';
+import { bestGrowthExponent, geometric } from '@x/tooling/growth';
 
 const LIMIT = 1.3;
 // With an error callback every domain also takes tr46's strict ToASCII pass, whose fit on

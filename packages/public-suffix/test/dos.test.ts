@@ -2,7 +2,7 @@
 // records (the list algorithm alone) and for strings (host parser included).
 import { describe, expect, test } from 'vitest';
 import { isSchemelesslySameSite, publicSuffix, registrableDomain } from '../src/index';
-import { geometric, growthExponent } from './growth';
+import { geometric, growthExponent } from '@x/tooling/growth';
 
 const LIMIT = 1.3;
 const sizes = geometric(4000, 5); // 4,000 … 64,000 code units
