@@ -21,6 +21,7 @@ import {
 } from '@x/url-parser';
 import { apiURLParse } from './api-url-parser';
 import { invalidURLError } from './invalid-url-error';
+import { inspectURL } from './url-inspect';
 import { queryObjectHooks } from './query-object';
 import { URLSearchParams } from './url-search-params';
 import {
@@ -29,7 +30,6 @@ import {
   finishInterface,
   illegalInvocation,
   INSPECT_CUSTOM,
-  inspectOr,
   requireArguments,
   toUSVString,
   type InspectOptionsLike,
@@ -342,23 +342,7 @@ export class URL {
   static {
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
       if (!(typeof this === 'object' && this !== null && #url in this)) return `[${NAME}]`;
-      if (typeof depth === 'number' && depth < 0) return `[${NAME}]`;
-      const name = typeof this.constructor === 'function' && this.constructor.name !== '' ? this.constructor.name : NAME;
-      const fields = {
-        href: this.href,
-        origin: this.origin,
-        protocol: this.protocol,
-        username: this.username,
-        password: this.password,
-        host: this.host,
-        hostname: this.hostname,
-        port: this.port,
-        pathname: this.pathname,
-        search: this.search,
-        searchParams: this.searchParams,
-        hash: this.hash,
-      };
-      return `${name} ${inspectOr(inspect)(fields, options)}`;
+      return inspectURL(this, depth, options, inspect);
     };
   }
 }
