@@ -6,6 +6,8 @@
 
 /** Not kept as is by a domain: anything but lowercase ASCII that is no forbidden domain code point. */
 const HOST_STOP = /[^!"$&-.0-9;=_-{}~]/g;
+/** As HOST_STOP, but upper case continues (it is lowercased by the caller). */
+const HOST_STOP_ANY_CASE = /[^!"$&-.0-9;=A-Z_-{}~]/g;
 /** Not copied as is by the path state (path percent-encode set, "\", "?", "#"); "/" continues. */
 const PATH_STOP = /[^!$-;=@-[\]_a-z|~]/g;
 /** Ends a special URL's query: the special-query percent-encode set, "#" and non-ASCII. */
@@ -25,6 +27,7 @@ function stop(re: RegExp, input: string, from: number): number {
 }
 
 export const hostStop = (input: string, from: number): number => stop(HOST_STOP, input, from);
+export const hostStopAnyCase = (input: string, from: number): number => stop(HOST_STOP_ANY_CASE, input, from);
 export const pathStop = (input: string, from: number): number => stop(PATH_STOP, input, from);
 export const queryStop = (input: string, from: number, special: boolean): number =>
   stop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, input, from);

@@ -6,7 +6,7 @@
 // machine runs. This is unobservable: for inputs it accepts, the state machine produces
 // exactly this record (test/differential.test.ts compares the two on every input).
 import { CLASS, C_SCHEME } from './code-points';
-import { dotCandidate, fragmentStop, hostStop, opaqueStop, pathStop, queryStop } from './fast-path-scan';
+import { dotCandidate, fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathStop, queryStop } from './fast-path-scan';
 import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, URLRecord } from './url-record';
 
@@ -92,17 +92,20 @@ function scanQueryFragment(input: string, i: number, special: boolean): boolean 
  */
 export function tryFastParse(input: string): URLRecord | undefined {
   const end = input.length;
-  // Scheme: lowercase only (upper case would be rewritten).
-  const c0 = input.charCodeAt(0);
+  // Scheme. Upper case (in the scheme or a domain) is lowercased in one copy below.
+  const c0 = input.charCodeAt(0) | 0x20;
   if (!(c0 >= 0x61 && c0 <= 0x7a)) return undefined;
+  let upper = input.charCodeAt(0) < 0x61;
   let i = 1;
   while (i < end) {
     const c = input.charCodeAt(i);
-    if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0 || (c >= 0x41 && c <= 0x5a)) break;
+    if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0) break;
+    if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
     i++;
   }
   if (i === end || input.charCodeAt(i) !== 0x3a) return undefined;
   const schemeEnd = i;
+  if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
   const type = schemeTypeOfRange(input, 0, schemeEnd);
   i++;
   if (type === SchemeType.NotSpecial) {
@@ -113,7 +116,13 @@ export function tryFastParse(input: string): URLRecord | undefined {
   }
   if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) return undefined;
   const hostStart = i + 2;
-  const hostEnd = hostStop(input, hostStart);
+  let hostEnd = hostStop(input, hostStart);
+  const stopAt = input.charCodeAt(hostEnd);
+  if (stopAt >= 0x41 && stopAt <= 0x5a) {
+    // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
+    hostEnd = hostStopAnyCase(input, hostEnd);
+    input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
+  }
   let hostKind: HostKind = HostKind.Domain;
   if (hostEnd === hostStart) {
     if (type !== SchemeType.File) return undefined;
