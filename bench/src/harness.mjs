@@ -197,6 +197,9 @@ export function printTable(rows, leftCols = 1) {
  * @returns {{ title: string, datasets: { name: string, ops: number, ns: Record<string, number>, ratios: Record<string, number> }[], geomeans: Record<string, number> }}
  */
 export function compare(cmp) {
+  // X_BENCH_ONLY=name,name: time only these contenders (to study one without the others).
+  const only = process.env.X_BENCH_ONLY ? new Set(process.env.X_BENCH_ONLY.split(',')) : null;
+  if (only) cmp = { ...cmp, contenders: cmp.contenders.map((c) => (only.has(c.name) || c.skip !== undefined ? c : { ...c, skip: 'not in X_BENCH_ONLY' })) };
   console.log(`\n## ${cmp.title}`);
   console.log(
     `ns/${cmp.unit} (${CLOCK === 'cpu' ? 'CPU time, ' : ''}median of ${config.rounds} rounds, ± half the interquartile range); ratio < 1 means ours is faster`,
