@@ -6,7 +6,8 @@
 //
 //   node tooling/scripts/check-size.mjs [filter …] [--verbose] [--budgets FILE]
 //
-// A filter keeps the entries whose name contains it; --verbose lists every bundle input;
+// Entries in "pending" (packages not landed yet) are measured when they bundle but never
+// fail the check. A filter keeps the entries whose name contains it; --verbose lists every bundle input;
 // --budgets measures another budgets file (to try an entry before adding it). Every row also says what was
 // counted: the packages in the bundle with their minified bytes (before gzip).
 //
@@ -46,9 +47,14 @@ const budgetsAt = args.indexOf('--budgets');
 const budgetsFile = budgetsAt >= 0 ? resolve(args[budgetsAt + 1] ?? '') : join(root, 'tooling', 'size-budgets.json');
 const filters = args.filter((a, i) => !a.startsWith('--') && (budgetsAt < 0 || i !== budgetsAt + 1));
 
-/** @type {{ entries: Budget[] }} */
+/** @type {{ entries: Budget[], pending?: Budget[] }} */
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
-const entries = budgets.entries.filter((b) => filters.length === 0 || filters.some((f) => b.name.includes(f)));
+/** @param {Budget} b */
+const selected = (b) => filters.length === 0 || filters.some((f) => b.name.includes(f));
+const entries = budgets.entries.filter(selected);
+// Pending entries wait for packages still being written: measured and printed when they
+// bundle, never failing the check. Move one to `entries` once its package has landed.
+const pending = (budgets.pending ?? []).filter(selected);
 
 /**
  * The package a bundle input belongs to: the last node_modules segment, or the
@@ -73,7 +79,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let bad = 0;
 /** @type {string[]} */
 const rows = [];
-for (const b of entries) {
+for (const [b, isPending] of [...entries.map((e) => /** @type {const} */ ([e, false])), ...pending.map((e) => /** @type {const} */ ([e, true]))]) {
+  const failMark = isPending ? 'pend' : 'FAIL';
   /** @type {import('esbuild').BuildResult<{ write: false, metafile: true }>} */
   let result;
   try {
@@ -90,18 +97,18 @@ for (const b of entries) {
       logLevel: 'silent',
     });
   } catch (e) {
-    bad++;
+    if (!isPending) bad++;
     const errors = /** @type {{ errors?: { text: string }[] }} */ (e).errors;
     const why = errors?.[0]?.text ?? String(e).split('\n')[0];
-    rows.push(`FAIL ${b.name.padEnd(76)} cannot bundle: ${why}`);
+    rows.push(`${failMark} ${b.name.padEnd(76)} cannot bundle: ${why}`);
     continue;
   }
   // An import with no matching export bundles to `undefined` with only a warning (e.g.
   // when the dist is stale or the module is CommonJS): that would pass any budget.
   const undefinedImports = result.warnings.filter((w) => w.id === 'import-is-undefined' || w.text.includes('will always be undefined'));
   if (undefinedImports.length > 0) {
-    bad++;
-    rows.push(`FAIL ${b.name.padEnd(76)} cannot bundle: ${undefinedImports[0]?.text}`);
+    if (!isPending) bad++;
+    rows.push(`${failMark} ${b.name.padEnd(76)} cannot bundle: ${undefinedImports[0]?.text}`);
     continue;
   }
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
@@ -109,7 +116,7 @@ for (const b of entries) {
   const inputs = Object.keys(result.metafile.inputs);
   const forbidden = (b.forbid ?? []).filter((f) => inputs.some((i) => i.includes(f)));
   const ok = gz <= b.maxGzipBytes && forbidden.length === 0;
-  if (!ok) bad++;
+  if (!ok && !isPending) bad++;
   // What is counted: minified bytes per package (esbuild's bytesInOutput, before gzip).
   /** @type {Map<string, number>} */
   const perPackage = new Map();
@@ -121,8 +128,8 @@ for (const b of entries) {
   }
   const counted = [...perPackage].sort((x, y) => y[1] - x[1]).map(([p, n]) => `${p} ${kb(n)}`).join(', ');
   rows.push(
-    `${ok ? 'ok  ' : 'FAIL'} ${b.name.padEnd(76)} ${kb(code.length).padStart(9)} min ${kb(gz).padStart(8)} gz (${gz} B)` +
-      ` (budget ${kb(b.maxGzipBytes)}, ${((gz / b.maxGzipBytes) * 100).toFixed(0)}%)` +
+    `${isPending ? 'pend' : ok ? 'ok  ' : 'FAIL'} ${b.name.padEnd(76)} ${kb(code.length).padStart(9)} min ${kb(gz).padStart(8)} gz (${gz} B)` +
+      ` (budget ${kb(b.maxGzipBytes)}, ${((gz / b.maxGzipBytes) * 100).toFixed(0)}%${isPending ? `, ${ok ? 'would pass' : 'WOULD FAIL'}` : ''})` +
       `${forbidden.length ? ` forbidden: ${forbidden.join(', ')}` : ''}\n       counted: ${counted}`,
   );
   if (verbose) {
@@ -134,4 +141,4 @@ if (bad > 0) {
   console.error(`check-size: ${bad} of ${entries.length} budget(s) failed`);
   process.exit(1);
 }
-console.log(`check-size: ${entries.length} budget(s) met`);
+console.log(`check-size: ${entries.length} budget(s) met${pending.length ? ` (${pending.length} pending, not checked)` : ''}`);
