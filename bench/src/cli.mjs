@@ -76,10 +76,12 @@ const all = {};
 const crashed = [];
 for (const s of selected) {
   const out = join(tmp, `${s.name}.json`);
+  const t0 = Date.now();
   const r = spawnSync(process.execPath, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {
     stdio: 'inherit',
     env: { ...process.env, X_BENCH_QUICK: quick ? '1' : '0', X_BENCH_JSON: out },
   });
+  console.log(`(${s.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   if (r.status !== 0) crashed.push(`${s.name} (exit ${r.status ?? r.signal})`);
   else if (existsSync(out)) all[s.name] = JSON.parse(readFileSync(out, 'utf8')).results;
 }
