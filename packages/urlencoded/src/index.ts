@@ -1,1 +1,4 @@
-export {};
+export { parseUrlencoded, parseUrlencodedString } from './parse-urlencoded';
+export { serializeUrlencoded } from './urlencoded-serializer';
+export type { UrlencodedPair } from './urlencoded-parser';
+export type { UrlencodedParseOptions } from './parse-options';

@@ -1,0 +1,39 @@
+// The `_charset_` field: HTML form submission fills a field named `_charset_` with the
+// name of the encoding it used (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set),
+// and url.bs's note on the urlencoded parser leaves honouring it to server-side code.
+import { percentDecodeBytesRangeToString, percentDecodeRangeToString } from '@x/percent-encoding';
+
+const CHARSET = '_charset_';
+
+/**
+ * The value of the first pair named `_charset_` (names and values decoded as the parser
+ * would, as UTF-8: an encoding label is ASCII), or null when there is none.
+ */
+export function findCharsetParameter(input: string | Uint8Array): string | null {
+  const isString = typeof input === 'string';
+  const length = input.length;
+  // The next "=" at or after `start`, kept across pieces so the input is scanned once.
+  let equals = -1;
+  let start = 0;
+  while (start < length) {
+    let end = isString ? input.indexOf('&', start) : input.indexOf(0x26, start);
+    if (end === -1) end = length;
+    if (equals < start) {
+      equals = isString ? input.indexOf('=', start) : input.indexOf(0x3d, start);
+      if (equals === -1) return null;
+    }
+    // Only a name of 9 to 27 units ("_charset_", each unit maybe percent-encoded) can match.
+    if (equals < end && equals - start >= CHARSET.length && equals - start <= CHARSET.length * 3) {
+      const name = isString
+        ? percentDecodeRangeToString(input, start, equals, true)
+        : percentDecodeBytesRangeToString(input, start, equals, true);
+      if (name === CHARSET) {
+        return isString
+          ? percentDecodeRangeToString(input, equals + 1, end, true)
+          : percentDecodeBytesRangeToString(input, equals + 1, end, true);
+      }
+    }
+    start = end + 1;
+  }
+  return null;
+}
