@@ -45,6 +45,8 @@ export type {
   ReportFn,
   RenderURLOptions,
 } from '@x/url-parser';
+export { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
+export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';
 export {
   parseHost,
   parseHostToString,
