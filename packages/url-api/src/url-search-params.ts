@@ -20,6 +20,13 @@ import {
 
 const NAME = 'URLSearchParams';
 
+/**
+ * The constructor's argument: a query string, a record of names to values, or any
+ * iterable of name-value pairs (arrays, a Map, another URLSearchParams — ours or the
+ * global one).
+ */
+export type URLSearchParamsInit = string | Record<string, string> | Iterable<Iterable<string>>;
+
 /** https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list. */
 function parseToList(input: string): Pair[] {
   return input === '' ? [] : (parseUrlencodedString(input) as Pair[]);
@@ -47,7 +54,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
   // `= undefined` keeps the constructor's `length` 0, as Web IDL gives an optional argument.
-  constructor(init: string[][] | Record<string, string> | string | URLSearchParams | undefined = undefined) {
+  constructor(init: URLSearchParamsInit | undefined = undefined) {
     const converted = convertURLSearchParamsInit(init, copyIfPristine);
     if (typeof converted === 'string') {
       // Step 1: one leading "?" is dropped; then initialize with the string.

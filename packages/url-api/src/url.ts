@@ -42,6 +42,15 @@ const FROM_RECORD: unique symbol = Symbol('URL from record');
 
 let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
 
+/** The instance type of the environment's global URL class, if its types declare one. */
+type GlobalURL = typeof globalThis extends { URL: { prototype: infer T } } ? T : never;
+
+/**
+ * What the constructor and statics take: a string or a URL object — ours or the global
+ * class's — which, like anything else, is converted with ToString (its href).
+ */
+export type URLInput = string | URL | GlobalURL;
+
 /** https://url.spec.whatwg.org/#url — drop-in for the global `URL`. */
 export class URL {
   /** https://url.spec.whatwg.org/#concept-url-url */
@@ -56,7 +65,7 @@ export class URL {
   #pendingQuery: string | null = null;
 
   /** https://url.spec.whatwg.org/#dom-url-url */
-  constructor(url: string | URL, base: string | URL | undefined = undefined) {
+  constructor(url: URLInput, base: URLInput | undefined = undefined) {
     if (base === (FROM_RECORD as unknown)) {
       this.#url = url as unknown as URLRecord;
       return;
@@ -74,7 +83,7 @@ export class URL {
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
-  static parse(url: string | URL, base: string | URL | undefined = undefined): URL | null {
+  static parse(url: URLInput, base: URLInput | undefined = undefined): URL | null {
     const context = executeContext(NAME, 'parse');
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
@@ -84,7 +93,7 @@ export class URL {
   }
 
   /** https://url.spec.whatwg.org/#dom-url-canparse */
-  static canParse(url: string | URL, base: string | URL | undefined = undefined): boolean {
+  static canParse(url: URLInput, base: URLInput | undefined = undefined): boolean {
     const context = executeContext(NAME, 'canParse');
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
