@@ -20,6 +20,17 @@ import {
 
 const NAME = 'URLSearchParams';
 
+/** Error-message prefixes, built once (not on every call). */
+const CONTEXT = {
+  append: executeContext(NAME, 'append'),
+  delete: executeContext(NAME, 'delete'),
+  get: executeContext(NAME, 'get'),
+  getAll: executeContext(NAME, 'getAll'),
+  has: executeContext(NAME, 'has'),
+  set: executeContext(NAME, 'set'),
+  forEach: executeContext(NAME, 'forEach'),
+} as const;
+
 /**
  * The constructor's argument: a query string, a record of names to values, or any
  * iterable of name-value pairs (arrays, a Map, another URLSearchParams — ours or the
@@ -81,7 +92,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
   append(name: string, value: string): void {
     if (!(#list in this)) throw illegalInvocation(NAME, 'append');
-    const context = executeContext(NAME, 'append');
+    const context = CONTEXT.append;
     requireArguments(arguments.length, 2, context);
     this.#list.push([toUSVString(name, context), toUSVString(value, context)]);
     this.#update();
@@ -90,7 +101,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete */
   delete(name: string, value: string | undefined = undefined): void {
     if (!(#list in this)) throw illegalInvocation(NAME, 'delete');
-    const context = executeContext(NAME, 'delete');
+    const context = CONTEXT.delete;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     // An optional argument given as undefined is "not given" (Web IDL).
@@ -109,7 +120,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-get */
   get(name: string): string | null {
     if (!(#list in this)) throw illegalInvocation(NAME, 'get');
-    const context = executeContext(NAME, 'get');
+    const context = CONTEXT.get;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     for (const pair of this.#list) if (pair[0] === n) return pair[1];
@@ -119,7 +130,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-getall */
   getAll(name: string): string[] {
     if (!(#list in this)) throw illegalInvocation(NAME, 'getAll');
-    const context = executeContext(NAME, 'getAll');
+    const context = CONTEXT.getAll;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     const out: string[] = [];
@@ -130,7 +141,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-has */
   has(name: string, value: string | undefined = undefined): boolean {
     if (!(#list in this)) throw illegalInvocation(NAME, 'has');
-    const context = executeContext(NAME, 'has');
+    const context = CONTEXT.has;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     const v = value === undefined ? undefined : toUSVString(value, context);
@@ -141,7 +152,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-set */
   set(name: string, value: string): void {
     if (!(#list in this)) throw illegalInvocation(NAME, 'set');
-    const context = executeContext(NAME, 'set');
+    const context = CONTEXT.set;
     requireArguments(arguments.length, 2, context);
     const n = toUSVString(name, context);
     const v = toUSVString(value, context);
@@ -177,7 +188,7 @@ export class URLSearchParams {
   /** https://webidl.spec.whatwg.org/#es-forEach */
   forEach(callback: (value: string, key: string, parent: URLSearchParams) => void, thisArg: unknown = undefined): void {
     if (!(#list in this)) throw illegalInvocation(NAME, 'forEach');
-    const context = executeContext(NAME, 'forEach');
+    const context = CONTEXT.forEach;
     requireArguments(arguments.length, 1, context);
     if (typeof callback !== 'function') throw new TypeError(`${context}: parameter 1 is not of type 'Function'.`);
     // Live, like the iterators: the list is re-read on every step.

@@ -36,6 +36,10 @@ import {
 } from './webidl';
 
 const NAME = 'URL';
+/** Error-message prefixes, built once (not on every call). */
+const CONSTRUCT_CONTEXT = constructContext(NAME);
+const PARSE_CONTEXT = executeContext(NAME, 'parse');
+const CAN_PARSE_CONTEXT = executeContext(NAME, 'canParse');
 
 /** Passed as `base` by URL.parse to wrap a record it already has; unreachable from outside. */
 const FROM_RECORD: unique symbol = Symbol('URL from record');
@@ -70,7 +74,7 @@ export class URL {
       this.#url = url as unknown as URLRecord;
       return;
     }
-    const context = constructContext(NAME);
+    const context = CONSTRUCT_CONTEXT;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
     const baseString = base === undefined ? undefined : toUSVString(base, context);
@@ -84,7 +88,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
   static parse(url: URLInput, base: URLInput | undefined = undefined): URL | null {
-    const context = executeContext(NAME, 'parse');
+    const context = PARSE_CONTEXT;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
     const parsed = apiURLParse(input, base === undefined ? undefined : toUSVString(base, context));
@@ -94,7 +98,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-canparse */
   static canParse(url: URLInput, base: URLInput | undefined = undefined): boolean {
-    const context = executeContext(NAME, 'canParse');
+    const context = CAN_PARSE_CONTEXT;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
     return apiURLParse(input, base === undefined ? undefined : toUSVString(base, context)) !== null;
