@@ -1,0 +1,166 @@
+// Punycode, RFC 3492 (https://www.rfc-editor.org/rfc/rfc3492), on code points.
+//
+// Both directions work in scratch buffers (no per-code-point strings or arrays). Overflow
+// is checked as in RFC 3492 section 6 with maxint = 2^31 - 1, the integer size of the
+// punycode.js and ICU decoders, so every overflow case fails exactly where theirs do. A
+// decoded code point above U+10FFFF fails too (it is not a code point). Encoding and
+// decoding are quadratic in the label length in the worst case (RFC 3492 section 6.3,
+// and insertion into the output while decoding); @x/idna bounds labels (see
+// label-length-limit.ts) before they get here.
+import { CodeUnitBuffer } from './code-units';
+
+// Section 5: parameter values for Punycode.
+const BASE = 36;
+const TMIN = 1;
+const TMAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+const INITIAL_BIAS = 72;
+const INITIAL_N = 0x80;
+const DELIMITER = 0x2d; // '-'
+const MAXINT = 0x7fffffff;
+
+/** Section 6.1: bias adaptation function. */
+function adapt(delta: number, numPoints: number, firstTime: boolean): number {
+  delta = firstTime ? Math.floor(delta / DAMP) : Math.floor(delta / 2);
+  delta += Math.floor(delta / numPoints);
+  let k = 0;
+  while (delta > ((BASE - TMIN) * TMAX) >> 1) {
+    delta = Math.floor(delta / (BASE - TMIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - TMIN + 1) * delta) / (delta + SKEW));
+}
+
+/** Section 5: the digit value of a code point ("A".."Z" / "a".."z" = 0..25, "0".."9" = 26..35), or BASE. */
+function digitValue(c: number): number {
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
+  if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;
+  return BASE;
+}
+
+/** The lowercase code unit of digit `d` (0..35). */
+const digitCodeUnit = (d: number): number => (d < 26 ? 0x61 + d : 0x30 - 26 + d);
+
+/** Threshold t for position k (section 6.2 and 6.3). */
+const threshold = (k: number, bias: number): number => (k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias);
+
+let codePoints = new Int32Array(256);
+const out = new CodeUnitBuffer();
+
+/**
+ * Section 6.2, decoding procedure: the code points that `input[start..end)` encodes, as a
+ * string, or null when the input is not valid Punycode (a non-basic code point before the
+ * last delimiter, a character that is not a digit, a truncated number, overflow, or a code
+ * point above U+10FFFF).
+ */
+export function punycodeDecode(input: string, start: number, end: number): string | null {
+  if (codePoints.length < end - start) codePoints = new Int32Array(end - start);
+  const output = codePoints;
+  let length = 0;
+  // Copy the basic code points before the last delimiter (if any), then skip it.
+  let b = input.lastIndexOf('-', end - 1);
+  if (b < start) b = start;
+  for (let j = start; j < b; j++) {
+    const c = input.charCodeAt(j);
+    if (c >= 0x80) return null;
+    output[length++] = c;
+  }
+  let n = INITIAL_N;
+  let i = 0;
+  let bias = INITIAL_BIAS;
+  for (let pos = b > start ? b + 1 : start; pos < end; ) {
+    const oldi = i;
+    let w = 1;
+    for (let k = BASE; ; k += BASE) {
+      if (pos >= end) return null;
+      const digit = digitValue(input.charCodeAt(pos++));
+      if (digit >= BASE) return null;
+      if (digit > Math.floor((MAXINT - i) / w)) return null;
+      i += digit * w;
+      const t = threshold(k, bias);
+      if (digit < t) break;
+      if (w > Math.floor(MAXINT / (BASE - t))) return null;
+      w *= BASE - t;
+    }
+    const size = length + 1;
+    bias = adapt(i - oldi, size, oldi === 0);
+    if (Math.floor(i / size) > MAXINT - n) return null;
+    n += Math.floor(i / size);
+    i %= size;
+    if (n > 0x10ffff) return null;
+    output.copyWithin(i + 1, i, length);
+    output[i++] = n;
+    length++;
+  }
+  out.length = 0;
+  for (let j = 0; j < length; j++) out.appendCodePoint(output[j] as number);
+  return out.toString();
+}
+
+/**
+ * Section 6.3, encoding procedure: the Punycode of the code points of `input[start..end)`
+ * (without the "xn--" prefix), or null on overflow. Lone surrogates count as code points.
+ */
+export function punycodeEncode(input: string, start: number, end: number): string | null {
+  if (codePoints.length < end - start) codePoints = new Int32Array(end - start);
+  const cps = codePoints;
+  let count = 0;
+  for (let j = start; j < end; j++) {
+    let c = input.charCodeAt(j);
+    if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
+      const d = input.charCodeAt(j + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        j++;
+      }
+    }
+    cps[count++] = c;
+  }
+  out.length = 0;
+  out.reserve(count);
+  for (let j = 0; j < count; j++) {
+    const c = cps[j] as number;
+    if (c < 0x80) out.units[out.length++] = c;
+  }
+  const b = out.length;
+  let h = b;
+  if (b > 0) out.units[out.length++] = DELIMITER;
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  while (h < count) {
+    // The smallest code point ≥ n still to encode.
+    let m = MAXINT;
+    for (let j = 0; j < count; j++) {
+      const c = cps[j] as number;
+      if (c >= n && c < m) m = c;
+    }
+    if (m - n > Math.floor((MAXINT - delta) / (h + 1))) return null;
+    delta += (m - n) * (h + 1);
+    n = m;
+    for (let j = 0; j < count; j++) {
+      const c = cps[j] as number;
+      if (c < n && ++delta > MAXINT) return null;
+      if (c === n) {
+        let q = delta;
+        out.reserve(8);
+        for (let k = BASE; ; k += BASE) {
+          const t = threshold(k, bias);
+          if (q < t) break;
+          out.units[out.length++] = digitCodeUnit(t + ((q - t) % (BASE - t)));
+          q = Math.floor((q - t) / (BASE - t));
+          out.reserve(8);
+        }
+        out.units[out.length++] = digitCodeUnit(q);
+        bias = adapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+    }
+    delta++;
+    n++;
+  }
+  return out.toString();
+}

@@ -1,0 +1,72 @@
+// https://www.unicode.org/reports/tr46/#Validity_Criteria (criteria 1 to 8; criterion 9,
+// the Bidi Rule, needs the whole domain and runs in uts46-processing.ts).
+import { satisfiesContextJ } from './contextj';
+import { DEVIATION, MARK, NFC_UNSAFE, RTL, STATUS, VALID, mappingValue } from './uts46-tables';
+import type { Uts46Flags } from './uts46-backend';
+
+/** checkValidity's result bits (or INVALID). */
+export const INVALID = -1;
+/** The label has a code point above U+007F. */
+export const NON_ASCII = 1;
+/** The label has a code point with Bidi_Class R, AL or AN. */
+export const HAS_RTL = 2;
+
+/**
+ * Validity criteria 1 to 8 for one label (every one of them holds for the empty label).
+ * `transitional` chooses criterion 7's statuses; `checkNFC` asks for criterion 1, which
+ * only a label decoded from Punycode can fail (UTS #46 section 4.5: after Step 2 every
+ * label is in NFC). Returns INVALID, or NON_ASCII / HAS_RTL bits for the caller.
+ */
+export function checkValidity(label: string, flags: Uts46Flags, transitional: boolean, checkNFC: boolean): number {
+  const length = label.length;
+  if (length === 0) return 0;
+  const std3 = flags.useSTD3ASCIIRules;
+  let seen = 0; // mapping values of the non-ASCII code points, OR-ed
+  let joiners = false;
+  let hyphen3 = false;
+  let hyphen34 = false;
+  let index = 0; // in code points
+  for (let i = 0; i < length; i++, index++) {
+    const c = label.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 0x2d) {
+        if (index === 2) hyphen3 = true;
+        else if (index === 3 && hyphen3) hyphen34 = true;
+      } else if (c === 0x2e) {
+        return INVALID; // criterion 5
+      } else if (c >= 0x41 && c <= 0x5a) {
+        return INVALID; // criterion 7: A-Z are mapped
+      } else if (std3 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) {
+        return INVALID; // criterion 7, UseSTD3ASCIIRules: a-z, 0-9 and "-" only
+      }
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
+      const d = label.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+    }
+    const value = mappingValue(cp);
+    // Criterion 7: valid, or (nontransitional) deviation.
+    const status = value & STATUS;
+    if (status !== VALID && (status !== DEVIATION || transitional)) return INVALID;
+    // Criterion 6: no combining mark first.
+    if (index === 0 && (value & MARK) !== 0) return INVALID;
+    if (cp === 0x200c || cp === 0x200d) joiners = true;
+    seen |= value | 0x100;
+  }
+  if (flags.checkHyphens) {
+    // Criteria 2 and 3.
+    if (hyphen34 || label.charCodeAt(0) === 0x2d || label.charCodeAt(length - 1) === 0x2d) return INVALID;
+  } else if (label.startsWith('xn--')) {
+    return INVALID; // criterion 4
+  }
+  // Criterion 1 (a label of NFC-inert code points is in NFC).
+  if (checkNFC && (seen & NFC_UNSAFE) !== 0 && label.normalize('NFC') !== label) return INVALID;
+  // Criterion 8.
+  if (joiners && flags.checkJoiners && !satisfiesContextJ(label)) return INVALID;
+  return ((seen & 0x100) !== 0 ? NON_ASCII : 0) | ((seen & RTL) !== 0 ? HAS_RTL : 0);
+}
