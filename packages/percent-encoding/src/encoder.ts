@@ -55,7 +55,10 @@ export const UTF8_ENCODER: Encoder = /* @__PURE__ */ Object.freeze({
   encode: (input: string): EncodeResult => ({ bytes: utf8Encode(input), errors: NO_ERRORS }),
 });
 
-/** Whether `encoder` encodes UTF-8 (so the fast UTF-8 paths apply). */
+/**
+ * Whether `encoder` encodes UTF-8 (so the fast UTF-8 paths apply): its name is "UTF-8", as
+ * for {@link UTF8_ENCODER} and what `getEncoder` returns for UTF-8, UTF-16 and replacement.
+ */
 export function isUTF8Encoder(encoder: Encoder): boolean {
-  return encoder === UTF8_ENCODER || encoder.name === 'UTF-8';
+  return encoder.name === 'UTF-8';
 }

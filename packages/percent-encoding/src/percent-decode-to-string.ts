@@ -13,7 +13,7 @@
 import { percentEncodedByteAt } from './ascii-hex';
 import { isUint8Array } from './is-uint8-array';
 import { percentDecodeInPlace } from './percent-decode';
-import { utf8DecodeRange } from './utf8-decode';
+import { utf8DecodeNative, utf8DecodeRange } from './utf8-decode';
 import { utf8Encode } from './utf8-encode';
 
 // Above this many code units, the input goes through bytes natively (TextEncoder, one
@@ -33,7 +33,7 @@ function grow(buffer: Uint8Array): Uint8Array {
 
 function checkRange(name: string, length: number, start: unknown, end: unknown): void {
   if (typeof start !== 'number' || typeof end !== 'number' || !(start >= 0 && start <= end && end <= length)) {
-    throw new TypeError(`${name}: start and end must be indices with 0 <= start <= end <= length`);
+    throw new TypeError(`${name}: start and end must be indices, 0 <= start <= end <= length`);
   }
 }
 
@@ -137,10 +137,10 @@ export function percentDecodeBytesRangeToString(
     const b = bytes[i] as number;
     if (b === 0x25 || (b === 0x2b && plusAsSpace)) break;
   }
-  if (i === end) return utf8DecodeRange(bytes, start, end);
+  if (i === end) return utf8DecodeNative(bytes, start, end);
   // Decode a copy in place (the caller's bytes stay untouched).
   const length = end - start;
   const buffer = length <= scratch.length ? scratch : new Uint8Array(length);
   buffer.set(bytes.subarray(start, end));
-  return utf8DecodeRange(buffer, 0, percentDecodeInPlace(buffer, i - start, length, plusAsSpace));
+  return utf8DecodeNative(buffer, 0, percentDecodeInPlace(buffer, i - start, length, plusAsSpace));
 }

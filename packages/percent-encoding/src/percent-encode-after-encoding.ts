@@ -1,61 +1,33 @@
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
-import type { EncodeError, Encoder } from './encoder';
+import type { Encoder } from './encoder';
 import { isUTF8Encoder } from './encoder';
 import { isUint8Array } from './is-uint8-array';
 import { FORM_URLENCODED_PERCENT_ENCODE_SET, PERCENT_ENCODE_TABLE, type PercentEncodeSet } from './percent-encode-set';
 import { utf8PercentEncodeRange } from './utf8-percent-encode';
-import { utf8DecodeRange } from './utf8-decode';
+import { utf8DecodeNative } from './utf8-decode';
 
-// "0123456789ABCDEF" as bytes: ASCII upper hex digits (https://url.spec.whatwg.org/#percent-encode).
-const UPPER_HEX = /* @__PURE__ */ new Uint8Array([
-  0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46,
-]);
+// "0123456789ABCDEF" (https://url.spec.whatwg.org/#percent-encode: ASCII upper hex digits).
+const UPPER_HEX = '0123456789ABCDEF';
 
-// "%26%23" and "%3B": the percent-encoded "&#" and ";" around a numeric character reference.
-const REFERENCE_START = [0x25, 0x32, 0x36, 0x25, 0x32, 0x33] as const;
-const REFERENCE_END = [0x25, 0x33, 0x42] as const;
-
-function badEncoder(): TypeError {
-  return new TypeError('percentEncodeAfterEncoding: encoder.encode must return { bytes: Uint8Array, errors: EncodeError[] }');
-}
-
-/**
- * Step 7.3: percent-encodes `bytes[from, to)` into `out` at `o`; returns the new end.
- */
-function appendBytes(
-  out: Uint8Array,
-  o: number,
-  bytes: Uint8Array,
-  from: number,
-  to: number,
-  set: PercentEncodeSet,
-  spaceAsPlus: boolean,
-): number {
+/** Step 7.3 for `bytes[from, to)`: each byte, or "+", or its percent-encoding. */
+function percentEncodeBytes(bytes: Uint8Array, from: number, to: number, set: PercentEncodeSet, spaceAsPlus: boolean): string {
+  // The output is ASCII: written as bytes, then decoded once.
+  const out = new Uint8Array((to - from) * 3);
+  let o = 0;
   for (let i = from; i < to; i++) {
     const byte = bytes[i] as number;
-    if (byte === 0x20 && spaceAsPlus) {
-      // Step 7.3.1: U+0020 becomes "+".
-      out[o++] = 0x2b;
-    } else if (byte < 0x7f && ((PERCENT_ENCODE_TABLE[byte] as number) & set) === 0) {
-      // Step 7.3.4: the isomorph is not in the set (every byte above 0x7E is).
-      out[o++] = byte;
-    } else {
+    // Step 7.3.1: with spaceAsPlus, 0x20 is "+".
+    if (byte === 0x20 && spaceAsPlus) out[o++] = 0x2b;
+    // Step 7.3.4: the isomorph is not in the set (every byte above 0x7E is).
+    else if (byte < 0x7f && ((PERCENT_ENCODE_TABLE[byte] as number) & set) === 0) out[o++] = byte;
+    else {
       // Step 7.3.5.
       out[o++] = 0x25;
-      out[o++] = UPPER_HEX[byte >> 4] as number;
-      out[o++] = UPPER_HEX[byte & 0xf] as number;
+      out[o++] = UPPER_HEX.charCodeAt(byte >> 4);
+      out[o++] = UPPER_HEX.charCodeAt(byte & 0xf);
     }
   }
-  return o;
-}
-
-/** Step 7.4: "%26%23", the code point in decimal, "%3B". */
-function appendReference(out: Uint8Array, o: number, codePoint: number): number {
-  for (const b of REFERENCE_START) out[o++] = b;
-  const digits = String(codePoint);
-  for (let k = 0; k < digits.length; k++) out[o++] = digits.charCodeAt(k);
-  for (const b of REFERENCE_END) out[o++] = b;
-  return o;
+  return utf8DecodeNative(out, 0, o);
 }
 
 /**
@@ -93,30 +65,23 @@ export function percentEncodeAfterEncoding(
     while (i < input.length && input.charCodeAt(i) < 0x80) i++;
     if (i === input.length) return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
   }
-
   // Steps 3–7: the encoder runs "encode or fail" until the input is consumed, reporting
   // each failure with the number of bytes written before it.
   const result = encoder.encode(input);
-  if (typeof result !== 'object' || result === null) throw badEncoder();
-  const { bytes, errors } = result;
-  if (!isUint8Array(bytes) || !Array.isArray(errors)) throw badEncoder();
-  const length = bytes.length;
-  // Each byte takes at most 3 characters, each reference at most 6 + 7 digits + 3.
-  const out = new Uint8Array(length * 3 + errors.length * 16);
-  let o = 0;
+  const bytes = result?.bytes;
+  const errors = result?.errors;
+  const bad = 'percentEncodeAfterEncoding: encoder.encode returned no valid EncodeResult';
+  if (!isUint8Array(bytes) || !Array.isArray(errors)) throw new TypeError(bad);
+  let output = '';
   let read = 0;
-  for (const error of errors as readonly EncodeError[]) {
-    const codePoint = error?.codePoint;
-    const offset = error?.byteOffset;
-    if (!Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff || !Number.isInteger(offset)) {
-      throw badEncoder();
-    }
-    const to = offset < read ? read : offset > length ? length : offset;
-    o = appendBytes(out, o, bytes, read, to, set, spaceAsPlus);
-    read = to;
-    o = appendReference(out, o, codePoint);
+  for (const error of errors) {
+    const offset = error?.byteOffset as number;
+    const codePoint = error?.codePoint as number;
+    // Offsets in order and within the bytes; code points integers (the reference's digits).
+    if (!(offset >= read && offset <= bytes.length && Number.isInteger(codePoint))) throw new TypeError(bad);
+    // Step 7.4: the failure, after the bytes written before it.
+    output += `${percentEncodeBytes(bytes, read, offset, set, spaceAsPlus)}%26%23${codePoint}%3B`;
+    read = offset;
   }
-  o = appendBytes(out, o, bytes, read, length, set, spaceAsPlus);
-  // The output is ASCII, so decoding it as UTF-8 is the identity on code points.
-  return utf8DecodeRange(out, 0, o);
+  return output + percentEncodeBytes(bytes, read, bytes.length, set, spaceAsPlus);
 }

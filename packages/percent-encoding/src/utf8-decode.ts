@@ -65,11 +65,19 @@ function decodeSmall(bytes: Uint8Array, start: number, end: number): string {
 }
 
 /**
- * Internal: UTF-8 decode without BOM of `bytes[start, end)`, without copying the range.
+ * Internal: UTF-8 decode without BOM of `bytes[start, end)` by TextDecoder alone. The byte
+ * paths use it: it keeps `decodeSmall` out of bundles that only parse bytes.
+ */
+export function utf8DecodeNative(bytes: Uint8Array, start: number, end: number): string {
+  return textDecoder.decode(start === 0 && end === bytes.length ? bytes : bytes.subarray(start, end));
+}
+
+/**
+ * Internal: UTF-8 decode without BOM of `bytes[start, end)`, without copying the range;
+ * short ranges (percent-encoded runs in a string) in JavaScript.
  */
 export function utf8DecodeRange(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start <= SMALL) return decodeSmall(bytes, start, end);
-  return textDecoder.decode(start === 0 && end === bytes.length ? bytes : bytes.subarray(start, end));
+  return end - start <= SMALL ? decodeSmall(bytes, start, end) : utf8DecodeNative(bytes, start, end);
 }
 
 /**

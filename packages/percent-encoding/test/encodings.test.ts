@@ -197,7 +197,7 @@ describe('Encoder interface', () => {
     );
     const broken = { name: 'x', encode: () => ({ bytes: [1], errors: [] }) } as unknown as Encoder;
     expect(() => percentEncodeAfterEncoding(broken, 'a', SPECIAL_QUERY_PERCENT_ENCODE_SET)).toThrow(
-      /percentEncodeAfterEncoding: encoder.encode must return/,
+      /percentEncodeAfterEncoding: encoder.encode returned no valid EncodeResult/,
     );
   });
 });

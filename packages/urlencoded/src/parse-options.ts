@@ -32,49 +32,30 @@ const DEFAULTS: CheckedOptions = { encoding: undefined, useCharsetParameter: fal
 /** Checks the options' types (TypeError) and values (RangeError), naming the function. */
 export function checkOptions(fn: string, options: UrlencodedParseOptions | undefined): CheckedOptions {
   if (options === undefined) return DEFAULTS;
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`${fn}: options must be an object, got ${options === null ? 'null' : typeof options}`);
+  if (typeof options !== 'object' || options === null) throw new TypeError(`${fn}: options must be an object`);
+  const { encoding, useCharsetParameter = false, maxPairs = Infinity } = options;
+  if ((encoding !== undefined && typeof encoding !== 'string') || typeof useCharsetParameter !== 'boolean' || typeof maxPairs !== 'number') {
+    throw new TypeError(`${fn}: options.encoding must be a string, .useCharsetParameter a boolean, .maxPairs a number`);
   }
-  const { encoding, useCharsetParameter, maxPairs } = options;
-  if (encoding !== undefined && typeof encoding !== 'string') {
-    throw new TypeError(`${fn}: options.encoding must be a string, got ${typeof encoding}`);
+  if (!(maxPairs >= 0 && (Number.isInteger(maxPairs) || maxPairs === Infinity))) {
+    throw new RangeError(`${fn}: options.maxPairs must be a non-negative integer`);
   }
-  if (useCharsetParameter !== undefined && typeof useCharsetParameter !== 'boolean') {
-    throw new TypeError(`${fn}: options.useCharsetParameter must be a boolean, got ${typeof useCharsetParameter}`);
-  }
-  if (maxPairs !== undefined) {
-    if (typeof maxPairs !== 'number') {
-      throw new TypeError(`${fn}: options.maxPairs must be a number, got ${typeof maxPairs}`);
-    }
-    if (!(maxPairs >= 0) || (!Number.isInteger(maxPairs) && maxPairs !== Infinity)) {
-      throw new RangeError(`${fn}: options.maxPairs must be a non-negative integer, got ${maxPairs}`);
-    }
-  }
-  return { encoding, useCharsetParameter: useCharsetParameter ?? false, maxPairs: maxPairs ?? Infinity };
+  return { encoding, useCharsetParameter, maxPairs };
 }
 
 /** The RangeError for one pair too many. */
 export function tooManyPairs(fn: string, maxPairs: number): RangeError {
-  return new RangeError(`${fn}: the input has more than ${maxPairs} name-value pairs (options.maxPairs)`);
+  return new RangeError(`${fn}: more than ${maxPairs} name-value pairs (options.maxPairs)`);
 }
 
-// https://encoding.spec.whatwg.org/#utf-8: the labels of UTF-8.
-const UTF8_LABELS = new Set(['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']);
-
 /**
- * Whether `label` is a label of UTF-8 (https://encoding.spec.whatwg.org/#concept-encoding-get:
- * ASCII whitespace trimmed, ASCII case-insensitive). The root entry knows no other label.
+ * Whether `label` is a label of UTF-8 (https://encoding.spec.whatwg.org/#utf-8; matched
+ * as https://encoding.spec.whatwg.org/#concept-encoding-get does: ASCII whitespace
+ * trimmed, ASCII case-insensitive). The root entry knows no other label.
  */
 export function isUTF8Label(label: string): boolean {
-  let start = 0;
-  let end = label.length;
-  const isSpace = (c: number): boolean => c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
-  while (start < end && isSpace(label.charCodeAt(start))) start++;
-  while (end > start && isSpace(label.charCodeAt(end - 1))) end--;
-  let lower = '';
-  for (let i = start; i < end; i++) {
-    const c = label.charCodeAt(i);
-    lower += String.fromCharCode(c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
-  }
-  return UTF8_LABELS.has(lower);
+  // String#trim also strips non-ASCII spaces and toLowerCase non-ASCII letters, but no
+  // UTF-8 label survives either with a non-ASCII character left in it.
+  const lower = label.trim().toLowerCase();
+  return ['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8'].includes(lower);
 }

@@ -5,13 +5,8 @@ import { checkOptions, isUTF8Label, type CheckedOptions, type UrlencodedParseOpt
 import { parseBytes, parseString, type UrlencodedPair } from './urlencoded-parser';
 
 function requireUTF8(fn: string, options: CheckedOptions): void {
-  if (options.encoding !== undefined && !isUTF8Label(options.encoding)) {
-    throw new RangeError(
-      `${fn}: options.encoding "${options.encoding}" is not a UTF-8 label; for other encodings import ${fn} from '@x/urlencoded/legacy'`,
-    );
-  }
-  if (options.useCharsetParameter) {
-    throw new RangeError(`${fn}: options.useCharsetParameter needs a legacy decoder; import ${fn} from '@x/urlencoded/legacy'`);
+  if ((options.encoding !== undefined && !isUTF8Label(options.encoding)) || options.useCharsetParameter) {
+    throw new RangeError(`${fn}: only UTF-8 here; other encodings need @x/urlencoded/legacy`);
   }
 }
 

@@ -7,9 +7,7 @@ import {
   type Encoder,
 } from '@x/percent-encoding';
 
-function badTuple(): TypeError {
-  return new TypeError('serializeUrlencoded: each tuple must be a [name, value] pair of strings');
-}
+const fail = (what: string): TypeError => new TypeError(`serializeUrlencoded: ${what}`);
 
 /**
  * https://url.spec.whatwg.org/#concept-urlencoded-serializer — `name=value` pairs joined
@@ -23,10 +21,10 @@ function badTuple(): TypeError {
  */
 export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>, encoder?: Encoder): string {
   if (tuples === null || typeof tuples !== 'object' || typeof tuples[Symbol.iterator] !== 'function') {
-    throw new TypeError('serializeUrlencoded: tuples must be an iterable of [name, value] pairs');
+    throw fail('tuples must be an iterable of [name, value] pairs');
   }
   if (encoder !== undefined && (typeof encoder !== 'object' || encoder === null || typeof encoder.encode !== 'function')) {
-    throw new TypeError('serializeUrlencoded: encoder must be an Encoder from @x/percent-encoding');
+    throw fail('encoder must be an Encoder');
   }
   // Step 1: the output encoding (UTF-8 unless a legacy encoder is given) decides the path;
   // UTF-8 takes the fast one, the same as "percent-encode after encoding" delegates to.
@@ -35,10 +33,10 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
   let first = true;
   // Step 3.
   for (const tuple of tuples) {
-    if (tuple === null || typeof tuple !== 'object') throw badTuple();
-    const name = tuple[0];
-    const value = tuple[1];
-    if (typeof name !== 'string' || typeof value !== 'string') throw badTuple();
+    const pair: unknown = tuple;
+    const name: unknown = typeof pair === 'object' && pair !== null ? (pair as ArrayLike<unknown>)[0] : pair;
+    const value: unknown = typeof pair === 'object' && pair !== null ? (pair as ArrayLike<unknown>)[1] : pair;
+    if (typeof name !== 'string' || typeof value !== 'string') throw fail('each tuple must be a [name, value] pair of strings');
     // Steps 3.2–3.3.
     const encodedName = utf8
       ? utf8PercentEncodeRange(name, 0, name.length, FORM_URLENCODED_PERCENT_ENCODE_SET, true)
