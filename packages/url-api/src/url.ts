@@ -36,15 +36,33 @@ import {
 } from './webidl';
 
 const NAME = 'URL';
-/** Error-message prefixes, built once (not on every call). */
-const CONSTRUCT_CONTEXT = constructContext(NAME);
-const PARSE_CONTEXT = executeContext(NAME, 'parse');
-const CAN_PARSE_CONTEXT = executeContext(NAME, 'canParse');
 
 /** Passed as `base` by URL.parse to wrap a record it already has; unreachable from outside. */
-const FROM_RECORD: unique symbol = Symbol('URL from record');
+const FROM_RECORD: unique symbol = /* @__PURE__ */ Symbol('URL from record');
 
-let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
+/** Error-message prefixes, built once (not on every call). */
+interface URLContexts {
+  readonly construct: string;
+  readonly parse: string;
+  readonly canParse: string;
+}
+
+/**
+ * Finishes the interface once, while the class is defined (called from a static field
+ * initializer, so nothing runs at module level: a bundle that imports only
+ * URLSearchParams drops the URL class and, with it, the URL parser). Makes members
+ * enumerable, sets @@toStringTag, installs util.inspect's hook, and returns the
+ * constructor's and statics' error-message prefixes.
+ */
+function defineURLInterface(cls: typeof URL, isURL: (value: object) => value is URL): URLContexts {
+  finishInterface(cls, NAME, ['parse', 'canParse']);
+  const hook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
+    if (typeof this !== 'object' || this === null || !isURL(this)) return `[${NAME}]`;
+    return inspectURL(this, depth, options, inspect);
+  };
+  Object.defineProperty(cls.prototype, INSPECT_CUSTOM, { value: hook, writable: true, enumerable: false, configurable: true });
+  return { construct: constructContext(NAME), parse: executeContext(NAME, 'parse'), canParse: executeContext(NAME, 'canParse') };
+}
 
 /** The instance type of the environment's global URL class, if its types declare one. */
 type GlobalURL = typeof globalThis extends { URL: { prototype: infer T } } ? T : never;
@@ -74,7 +92,7 @@ export class URL {
       this.#url = url as unknown as URLRecord;
       return;
     }
-    const context = CONSTRUCT_CONTEXT;
+    const context = URL.#contexts.construct;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
     const baseString = base === undefined ? undefined : toUSVString(base, context);
@@ -88,7 +106,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
   static parse(url: URLInput, base: URLInput | undefined = undefined): URL | null {
-    const context = PARSE_CONTEXT;
+    const context = URL.#contexts.parse;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
     const parsed = apiURLParse(input, base === undefined ? undefined : toUSVString(base, context));
@@ -98,7 +116,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-canparse */
   static canParse(url: URLInput, base: URLInput | undefined = undefined): boolean {
-    const context = CAN_PARSE_CONTEXT;
+    const context = URL.#contexts.canParse;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
     return apiURLParse(input, base === undefined ? undefined : toUSVString(base, context)) !== null;
@@ -352,13 +370,6 @@ export class URL {
     else queryObjectHooks().setList(query, input);
   }
 
-  static {
-    inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
-      if (!(typeof this === 'object' && this !== null && #url in this)) return `[${NAME}]`;
-      return inspectURL(this, depth, options, inspect);
-    };
-  }
+  // Pure: an unused URL class is dropped by bundlers, set-up included (see defineURLInterface).
+  static readonly #contexts: URLContexts = /* @__PURE__ */ defineURLInterface(URL, (value): value is URL => #url in value);
 }
-
-finishInterface(URL, NAME, ['parse', 'canParse']);
-Object.defineProperty(URL.prototype, INSPECT_CUSTOM, { value: inspectHook, writable: true, enumerable: false, configurable: true });
