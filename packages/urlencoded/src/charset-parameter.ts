@@ -12,18 +12,18 @@ const CHARSET = '_charset_';
 export function findCharsetParameter(input: string | Uint8Array): string | null {
   const isString = typeof input === 'string';
   const length = input.length;
-  // The next "=" at or after `start`, kept across pieces so the input is scanned once.
-  let equals = -1;
   let start = 0;
   while (start < length) {
-    let end = isString ? input.indexOf('&', start) : input.indexOf(0x26, start);
-    if (end === -1) end = length;
-    if (equals < start) {
-      equals = isString ? input.indexOf('=', start) : input.indexOf(0x3d, start);
-      if (equals === -1) return null;
+    // One pass over the sequence: its end and its first "=".
+    let end = start;
+    let equals = -1;
+    for (; end < length; end++) {
+      const c = isString ? input.charCodeAt(end) : (input[end] as number);
+      if (c === 0x26) break;
+      if (c === 0x3d && equals === -1) equals = end;
     }
     // Only a name of 9 to 27 units ("_charset_", each unit maybe percent-encoded) can match.
-    if (equals < end && equals - start >= CHARSET.length && equals - start <= CHARSET.length * 3) {
+    if (equals - start >= CHARSET.length && equals - start <= CHARSET.length * 3) {
       const name = isString
         ? percentDecodeRangeToString(input, start, equals, true)
         : percentDecodeBytesRangeToString(input, start, equals, true);

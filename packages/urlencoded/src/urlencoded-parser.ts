@@ -24,20 +24,22 @@ export function parseBytes(
 ): UrlencodedPair[] {
   const output: UrlencodedPair[] = [];
   const length = input.length;
-  // The next "=" at or after `start` (or -1): kept across sequences so that input without
-  // any "=" is still scanned once, not once per sequence.
-  let nextEquals = input.indexOf(0x3d);
   let start = 0;
-  // Step 1 and 3: split on 0x26 (&), one sequence at a time.
+  // Step 1 and 3: split on 0x26 (&), one sequence at a time; one pass over each finds its
+  // end and its first 0x3D (=).
   while (start <= length) {
-    let end = input.indexOf(0x26, start);
-    if (end === -1) end = length;
+    let end = start;
+    let nameEnd = -1;
+    for (; end < length; end++) {
+      const b = input[end] as number;
+      if (b === 0x26) break;
+      if (b === 0x3d && nameEnd === -1) nameEnd = end;
+    }
     // Step 3.1: skip empty sequences.
     if (end > start) {
       if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
-      if (nextEquals !== -1 && nextEquals < start) nextEquals = input.indexOf(0x3d, start);
       // Step 3.2–3.3: the name ends at the first "=", if the sequence has one.
-      const nameEnd = nextEquals !== -1 && nextEquals < end ? nextEquals : end;
+      if (nameEnd === -1) nameEnd = end;
       const name =
         decodePiece === undefined
           ? percentDecodeBytesRangeToString(input, start, nameEnd, true)
@@ -68,15 +70,20 @@ export function parseBytes(
 export function parseString(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
   const output: UrlencodedPair[] = [];
   const length = input.length;
-  let nextEquals = input.indexOf('=');
   let start = 0;
   while (start <= length) {
-    let end = input.indexOf('&', start);
-    if (end === -1) end = length;
+    // One pass per sequence finds its end and its first "=" (String#indexOf from a
+    // position showed quadratic growth on some long inputs here; this loop cannot).
+    let end = start;
+    let nameEnd = -1;
+    for (; end < length; end++) {
+      const c = input.charCodeAt(end);
+      if (c === 0x26) break;
+      if (c === 0x3d && nameEnd === -1) nameEnd = end;
+    }
     if (end > start) {
       if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
-      if (nextEquals !== -1 && nextEquals < start) nextEquals = input.indexOf('=', start);
-      const nameEnd = nextEquals !== -1 && nextEquals < end ? nextEquals : end;
+      if (nameEnd === -1) nameEnd = end;
       const name = percentDecodeRangeToString(input, start, nameEnd, true);
       const value = nameEnd === end ? '' : percentDecodeRangeToString(input, nameEnd + 1, end, true);
       output.push([name, value]);
