@@ -1,5 +1,7 @@
 // https://www.rfc-editor.org/rfc/rfc5893#section-2 — the Bidi Rule, which UTS #46
 // validity criterion 9 (CheckBidi) applies to every label of a Bidi domain name.
+//
+// The label is s[start..end).
 import { codePointsOf } from './code-units';
 import {
   BIDI_AL,
@@ -35,8 +37,8 @@ const bidiClass = (cp: number): number => propertyValue(cp) & BIDI_CLASS;
  * Whether a non-empty `label` satisfies the six conditions of the Bidi Rule. Every code
  * point of the label must have status valid or deviation (criterion 7 first).
  */
-export function satisfiesBidiRule(label: string): boolean {
-  const cps = codePointsOf(label);
+export function satisfiesBidiRule(s: string, start: number, end: number): boolean {
+  const cps = codePointsOf(s, start, end);
   const n = cps.length;
   // Rule 1: the first character has Bidi property L, R or AL.
   const first = bidiClass(cps[0] as number);

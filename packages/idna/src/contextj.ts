@@ -1,5 +1,7 @@
 // https://www.rfc-editor.org/rfc/rfc5892#appendix-A — the CONTEXTJ rules, which UTS #46
 // validity criterion 8 (CheckJoiners) applies to every U+200C and U+200D of a label.
+//
+// The label is s[start..end).
 import { codePointsOf } from './code-units';
 import { JOINING_TYPE, JOINING_TYPE_SHIFT, JT_D, JT_L, JT_R, JT_T, VIRAMA, propertyValue } from './uts46-tables';
 
@@ -10,8 +12,8 @@ const joiningType = (cp: number): number => (propertyValue(cp) >>> JOINING_TYPE_
  * Every code point of the label must have status valid or deviation (criterion 7 first).
  * Linear: each run of Joining_Type T between two joiners is walked at most twice.
  */
-export function satisfiesContextJ(label: string): boolean {
-  const cps = codePointsOf(label);
+export function satisfiesContextJ(s: string, start: number, end: number): boolean {
+  const cps = codePointsOf(s, start, end);
   const n = cps.length;
   for (let i = 0; i < n; i++) {
     const c = cps[i] as number;

@@ -22,14 +22,15 @@ const MAXINT = 0x7fffffff;
 
 /** Section 6.1: bias adaptation function. */
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / DAMP) : Math.floor(delta / 2);
-  delta += Math.floor(delta / numPoints);
+  // delta ≤ maxint < 2^31, so `| 0` is the integer division of RFC 3492.
+  delta = firstTime ? (delta / DAMP) | 0 : delta >>> 1;
+  delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((BASE - TMIN) * TMAX) >> 1) {
-    delta = Math.floor(delta / (BASE - TMIN));
+    delta = (delta / (BASE - TMIN)) | 0;
     k += BASE;
   }
-  return k + Math.floor(((BASE - TMIN + 1) * delta) / (delta + SKEW));
+  return k + ((((BASE - TMIN + 1) * delta) / (delta + SKEW)) | 0);
 }
 
 /** Section 5: the digit value of a code point ("A".."Z" / "a".."z" = 0..25, "0".."9" = 26..35), or BASE. */
@@ -94,22 +95,28 @@ export function punycodeDecode(input: string, start: number, end: number): strin
     output[i++] = n;
     length++;
   }
-  out.length = 0;
+  out.clear();
   for (let j = 0; j < length; j++) out.appendCodePoint(output[j] as number);
   return out.toString();
 }
 
 /**
- * Section 6.3, encoding procedure: the Punycode of the code points of `input[start..end)`
- * (without the "xn--" prefix), or null on overflow. Lone surrogates count as code points.
+ * Section 6.3, encoding procedure: appends to `output` the Punycode of the code points of
+ * `input[start..end)` (lone surrogates count as code points), without the "xn--" prefix.
+ * Returns false on overflow (`output` then holds a partial result).
  */
-export function punycodeEncode(input: string, start: number, end: number): string | null {
+export function punycodeEncodeInto(output: CodeUnitBuffer, input: string, start: number, end: number): boolean {
   if (codePoints.length < end - start) codePoints = new Int32Array(end - start);
   const cps = codePoints;
+  // Copy the basic code points (and collect all code points).
   let count = 0;
+  let b = 0;
   for (let j = start; j < end; j++) {
     let c = input.charCodeAt(j);
-    if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
+    if (c < 0x80) {
+      output.push(c);
+      b++;
+    } else if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
       const d = input.charCodeAt(j + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
@@ -118,49 +125,53 @@ export function punycodeEncode(input: string, start: number, end: number): strin
     }
     cps[count++] = c;
   }
-  out.length = 0;
-  out.reserve(count);
-  for (let j = 0; j < count; j++) {
-    const c = cps[j] as number;
-    if (c < 0x80) out.units[out.length++] = c;
-  }
-  const b = out.length;
   let h = b;
-  if (b > 0) out.units[out.length++] = DELIMITER;
+  if (b > 0) output.push(DELIMITER);
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
+  // m: the smallest code point ≥ n still to encode (each pass below also finds the next).
+  let m = MAXINT;
+  for (let j = 0; j < count; j++) {
+    const c = cps[j] as number;
+    if (c >= n && c < m) m = c;
+  }
   while (h < count) {
-    // The smallest code point ≥ n still to encode.
-    let m = MAXINT;
-    for (let j = 0; j < count; j++) {
-      const c = cps[j] as number;
-      if (c >= n && c < m) m = c;
-    }
-    if (m - n > Math.floor((MAXINT - delta) / (h + 1))) return null;
+    if (m - n > Math.floor((MAXINT - delta) / (h + 1))) return false;
     delta += (m - n) * (h + 1);
     n = m;
+    let next = MAXINT;
     for (let j = 0; j < count; j++) {
       const c = cps[j] as number;
-      if (c < n && ++delta > MAXINT) return null;
-      if (c === n) {
+      if (c < n) {
+        if (++delta > MAXINT) return false;
+      } else if (c === n) {
+        // Encode delta as a generalized variable-length integer.
         let q = delta;
-        out.reserve(8);
         for (let k = BASE; ; k += BASE) {
           const t = threshold(k, bias);
           if (q < t) break;
-          out.units[out.length++] = digitCodeUnit(t + ((q - t) % (BASE - t)));
-          q = Math.floor((q - t) / (BASE - t));
-          out.reserve(8);
+          const digits = BASE - t;
+          output.push(digitCodeUnit(t + ((q - t) % digits)));
+          q = ((q - t) / digits) | 0;
         }
-        out.units[out.length++] = digitCodeUnit(q);
+        output.push(digitCodeUnit(q));
         bias = adapt(delta, h + 1, h === b);
         delta = 0;
         h++;
+      } else if (c < next) {
+        next = c;
       }
     }
     delta++;
     n++;
+    m = next;
   }
-  return out.toString();
+  return true;
+}
+
+/** The Punycode of the code points of `input[start..end)`, or null on overflow. */
+export function punycodeEncode(input: string, start: number, end: number): string | null {
+  out.clear();
+  return punycodeEncodeInto(out, input, start, end) ? out.toString() : null;
 }

@@ -23,7 +23,7 @@ export let keptDisallowed = false;
  * itself when nothing changes. Call decodeTables() first.
  */
 export function mapAndNormalize(domain: string, transitional: boolean): string {
-  buffer.length = 0;
+  buffer.clear();
   let copied = 0; // domain[copied..i) is unchanged and not yet in the buffer
   let flags = 0;
   let disallowed = false;

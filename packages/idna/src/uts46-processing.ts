@@ -1,85 +1,135 @@
-// https://www.unicode.org/reports/tr46/#Processing — the main processing steps.
+// https://www.unicode.org/reports/tr46/#Processing — the main processing steps, with
+// ToASCII's steps 2 to 4 (https://www.unicode.org/reports/tr46/#ToASCII) done label by
+// label on the way, so that neither operation splits the string or joins labels.
 import { satisfiesBidiRule } from './bidi-rule';
-import { punycodeDecode } from './punycode';
+import { punycodeDecode, punycodeEncode } from './punycode';
 import { keptDisallowed, mapAndNormalize } from './uts46-map';
 import { decodeTables } from './uts46-tables';
 import { HAS_RTL, INVALID, NON_ASCII, checkValidity } from './uts46-validity';
-import type { Uts46Flags } from './uts46-backend';
+import type { Uts46Flags, Uts46ToASCIIFlags } from './uts46-backend';
 
-/** The converted labels, whether each has a non-ASCII code point, and whether an error was recorded. */
-export interface Processed {
-  readonly labels: string[];
-  readonly nonASCII: boolean[];
-  error: boolean;
-}
+/** Whether the last processDomain call recorded an error. */
+export let recordedError = false;
 
-function hasNonASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return true;
+function hasNonASCII(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= 0x80) return true;
   return false;
 }
 
+/** Whether s[start..end) starts with "xn--". */
+function isPunycodeLabel(s: string, start: number, end: number): boolean {
+  return (
+    end - start >= 4 &&
+    s.charCodeAt(start) === 0x78 &&
+    s.charCodeAt(start + 1) === 0x6e &&
+    s.charCodeAt(start + 2) === 0x2d &&
+    s.charCodeAt(start + 3) === 0x2d
+  );
+}
+
 /**
- * UTS #46 processing (section 4) of `domain` with `flags`. With `stopAtError` the work
- * stops at the first recorded error (ToASCII then fails whatever the labels are);
- * without it every label is converted as far as possible (ToUnicode's output).
+ * UTS #46 processing (section 4) of `domain`. Without `toASCII` (ToUnicode, section 4.3):
+ * returns the converted string, with `recordedError` telling whether an error was
+ * recorded. With `toASCII` (ToASCII, section 4.2): returns the ASCII domain, or null as
+ * soon as an error is recorded.
  */
-export function processDomain(domain: string, flags: Uts46Flags, stopAtError: boolean): Processed {
+export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFlags, toASCII: boolean): string | null {
   decodeTables();
-  const result: Processed = { labels: [], nonASCII: [], error: false };
+  const verifyDnsLength = toASCII && 'verifyDnsLength' in flags && flags.verifyDnsLength;
   // Steps 1 (Map) and 2 (Normalize).
   const mapped = mapAndNormalize(domain, flags.transitionalProcessing);
-  if (stopAtError && keptDisallowed) {
-    result.error = true; // criterion 7 fails for the label that holds it
-    return result;
-  }
+  let error = keptDisallowed; // criterion 7 fails for the label that holds it
+  recordedError = error;
+  if (error && toASCII) return null;
+
+  // The result is built in `output` (from slices of `mapped` and converted labels) only
+  // once it differs from `mapped`: mapped[copied..) is not in `output` yet.
+  let output = '';
+  let copied = 0;
   let bidiDomain = false;
+  let decodedLabels: Array<string | undefined> | undefined; // Punycode labels, decoded, by label number
   // Step 3: Break at U+002E FULL STOP.
-  for (let start = 0; ; ) {
+  for (let start = 0, labelNumber = 0; ; labelNumber++) {
     let end = mapped.indexOf('.', start);
     if (end < 0) end = mapped.length;
-    let label = start === 0 && end === mapped.length ? mapped : mapped.slice(start, end);
     let bits = 0;
+    let decoded: string | null = null;
     // Step 4: Convert/Validate.
-    if (label.startsWith('xn--')) {
-      if (hasNonASCII(label)) {
-        // Step 4, "xn--" 1: a non-ASCII code point: error, next label.
-        result.error = true;
+    if (isPunycodeLabel(mapped, start, end)) {
+      if (hasNonASCII(mapped, start, end)) {
+        // "xn--" step 1: a non-ASCII code point: error, next label.
+        error = true;
       } else {
-        // Step 4, "xn--" 2: Punycode-decode the rest. IgnoreInvalidPunycode keeps an
-        // undecodable label as it is, which is all ASCII, so step 3 records an error
-        // for it anyway: either way it is an error.
-        const decoded = punycodeDecode(label, 4, label.length);
+        // "xn--" step 2: Punycode-decode the rest. IgnoreInvalidPunycode would keep an
+        // undecodable label as it is, all ASCII, so step 3 records an error for it
+        // anyway: either way the label is an error.
+        decoded = punycodeDecode(mapped, start + 4, end);
         if (decoded === null) {
-          result.error = true;
-        } else {
-          label = decoded;
-          // Step 4, "xn--" 3: empty, or ASCII only.
-          if (!hasNonASCII(decoded)) result.error = true;
-          // Step 4, "xn--" 4: validity criteria, nontransitional, NFC included.
-          else if (!result.error) bits = checkValidity(decoded, flags, false, true);
+          error = true;
+        } else if (!hasNonASCII(decoded, 0, decoded.length)) {
+          error = true; // "xn--" step 3: empty, or only ASCII
+        } else if (!error) {
+          // "xn--" step 4: validity criteria, nontransitional, NFC included.
+          bits = checkValidity(decoded, 0, decoded.length, flags, false, true);
         }
       }
-    } else if (!result.error) {
-      // Step 4, otherwise: validity criteria for the processing chosen.
-      bits = checkValidity(label, flags, flags.transitionalProcessing, false);
+    } else if (!error) {
+      // Otherwise: validity criteria for the processing chosen.
+      bits = checkValidity(mapped, start, end, flags, flags.transitionalProcessing, false);
     }
-    if (bits === INVALID) result.error = true;
-    if (result.error && stopAtError) return result;
+    if (bits === INVALID) error = true;
+    if (error && toASCII) return null;
     if ((bits & HAS_RTL) !== 0) bidiDomain = true;
-    result.labels.push(label);
-    result.nonASCII.push((bits & NON_ASCII) !== 0);
+
+    if (toASCII) {
+      // ToASCII step 3: a label with a non-ASCII code point becomes "xn--" + Punycode
+      // (a valid Punycode label is re-encoded from its decoding).
+      let length = end - start;
+      if ((bits & NON_ASCII) !== 0) {
+        const encoded =
+          decoded === null ? punycodeEncode(mapped, start, end) : punycodeEncode(decoded, 0, decoded.length);
+        if (encoded === null) return null;
+        output += `${mapped.slice(copied, start)}xn--${encoded}`;
+        length = encoded.length + 4;
+        copied = end;
+      }
+      // ToASCII step 4: VerifyDnsLength: every label 1 to 63 long (the empty root
+      // label is disallowed too).
+      if (verifyDnsLength && (length === 0 || length > 63)) return null;
+    } else if (decoded !== null) {
+      // Processing: a decoded label replaces the original one.
+      output += mapped.slice(copied, start) + decoded;
+      copied = end;
+    }
+    if (decoded !== null) (decodedLabels ??= [])[labelNumber] = decoded;
     if (end === mapped.length) break;
     start = end + 1;
   }
+
   // Validity criterion 9: in a Bidi domain name (one with a code point of Bidi_Class R,
-  // AL or AN, RFC 5893 section 1.4) every label satisfies the Bidi Rule.
-  if (flags.checkBidi && bidiDomain && !result.error) {
-    for (const label of result.labels) {
-      if (label.length > 0 && !satisfiesBidiRule(label)) {
-        result.error = true;
+  // AL or AN, RFC 5893 section 1.4) every non-empty label satisfies the Bidi Rule.
+  if (flags.checkBidi && bidiDomain && !error) {
+    for (let start = 0, labelNumber = 0; ; labelNumber++) {
+      let end = mapped.indexOf('.', start);
+      if (end < 0) end = mapped.length;
+      const decoded = decodedLabels?.[labelNumber];
+      const ok =
+        decoded === undefined
+          ? start === end || satisfiesBidiRule(mapped, start, end)
+          : satisfiesBidiRule(decoded, 0, decoded.length);
+      if (!ok) {
+        error = true;
         break;
       }
+      if (end === mapped.length) break;
+      start = end + 1;
     }
+    if (error && toASCII) return null;
   }
+  recordedError = error;
+
+  const result = copied === 0 ? mapped : output + mapped.slice(copied);
+  // ToASCII step 4: the domain name (no root label left by now) is 1 to 253 long.
+  if (verifyDnsLength && (result.length === 0 || result.length > 253)) return null;
   return result;
 }

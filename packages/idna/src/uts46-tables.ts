@@ -6,7 +6,7 @@
 // first call that needs it (decodeTables), not at import, so an ASCII-only program never
 // pays for it.
 import { MAPPING_RANGES, MAPPING_STRINGS, PROPERTY_RANGES } from './uts46-data';
-import { stringFromCodeUnits } from './code-units';
+import { CodeUnitBuffer } from './code-units';
 
 // A mapping value: status in bits 0..2, flags in bits 3..5, then the mapping.
 export const VALID = 0;
@@ -103,14 +103,13 @@ function blockIndex(starts: Uint32Array): Uint16Array {
 
 function decodeMapping(): void {
   const strings = new VarintReader(MAPPING_STRINGS);
-  const units: number[] = [];
+  const units = new CodeUnitBuffer();
   let cp = 0;
   while (!strings.done) {
     cp += unzigzag(strings.next());
-    if (cp < 0x10000) units.push(cp);
-    else units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
+    units.appendCodePoint(cp);
   }
-  mappingStrings = stringFromCodeUnits(Uint16Array.from(units), units.length);
+  mappingStrings = units.toString();
 
   const reader = new VarintReader(MAPPING_RANGES);
   const starts: number[] = [];

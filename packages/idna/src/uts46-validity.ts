@@ -12,22 +12,28 @@ export const NON_ASCII = 1;
 export const HAS_RTL = 2;
 
 /**
- * Validity criteria 1 to 8 for one label (every one of them holds for the empty label).
+ * Validity criteria 1 to 8 for the label s[start..end) (every one holds for an empty label).
  * `transitional` chooses criterion 7's statuses; `checkNFC` asks for criterion 1, which
  * only a label decoded from Punycode can fail (UTS #46 section 4.5: after Step 2 every
  * label is in NFC). Returns INVALID, or NON_ASCII / HAS_RTL bits for the caller.
  */
-export function checkValidity(label: string, flags: Uts46Flags, transitional: boolean, checkNFC: boolean): number {
-  const length = label.length;
-  if (length === 0) return 0;
+export function checkValidity(
+  s: string,
+  start: number,
+  end: number,
+  flags: Uts46Flags,
+  transitional: boolean,
+  checkNFC: boolean,
+): number {
+  if (start === end) return 0;
   const std3 = flags.useSTD3ASCIIRules;
   let seen = 0; // mapping values of the non-ASCII code points, OR-ed
   let joiners = false;
   let hyphen3 = false;
   let hyphen34 = false;
   let index = 0; // in code points
-  for (let i = 0; i < length; i++, index++) {
-    const c = label.charCodeAt(i);
+  for (let i = start; i < end; i++, index++) {
+    const c = s.charCodeAt(i);
     if (c < 0x80) {
       if (c === 0x2d) {
         if (index === 2) hyphen3 = true;
@@ -42,8 +48,8 @@ export function checkValidity(label: string, flags: Uts46Flags, transitional: bo
       continue;
     }
     let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
-      const d = label.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+      const d = s.charCodeAt(i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;
@@ -60,13 +66,16 @@ export function checkValidity(label: string, flags: Uts46Flags, transitional: bo
   }
   if (flags.checkHyphens) {
     // Criteria 2 and 3.
-    if (hyphen34 || label.charCodeAt(0) === 0x2d || label.charCodeAt(length - 1) === 0x2d) return INVALID;
-  } else if (label.startsWith('xn--')) {
+    if (hyphen34 || s.charCodeAt(start) === 0x2d || s.charCodeAt(end - 1) === 0x2d) return INVALID;
+  } else if (s.startsWith('xn--', start) && end - start >= 4) {
     return INVALID; // criterion 4
   }
   // Criterion 1 (a label of NFC-inert code points is in NFC).
-  if (checkNFC && (seen & NFC_UNSAFE) !== 0 && label.normalize('NFC') !== label) return INVALID;
+  if (checkNFC && (seen & NFC_UNSAFE) !== 0) {
+    const label = s.slice(start, end);
+    if (label.normalize('NFC') !== label) return INVALID;
+  }
   // Criterion 8.
-  if (joiners && flags.checkJoiners && !satisfiesContextJ(label)) return INVALID;
+  if (joiners && flags.checkJoiners && !satisfiesContextJ(s, start, end)) return INVALID;
   return ((seen & 0x100) !== 0 ? NON_ASCII : 0) | ((seen & RTL) !== 0 ? HAS_RTL : 0);
 }
