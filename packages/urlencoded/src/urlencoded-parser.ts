@@ -74,16 +74,12 @@ export function parseString(fn: string, input: string, maxPairs: number): Urlenc
   while (start <= length) {
     // One pass per sequence finds its end and its first "=" (String#indexOf from a
     // position showed quadratic growth on some long inputs here; this loop cannot).
-    let end = start;
-    let nameEnd = -1;
-    for (; end < length; end++) {
-      const c = input.charCodeAt(end);
-      if (c === 0x26) break;
-      if (c === 0x3d && nameEnd === -1) nameEnd = end;
-    }
+    let end = input.indexOf('&', start);
+    if (end === -1) end = length;
     if (end > start) {
       if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
-      if (nameEnd === -1) nameEnd = end;
+      let nameEnd = start;
+      while (nameEnd < end && input.charCodeAt(nameEnd) !== 0x3d) nameEnd++;
       const name = percentDecodeRangeToString(input, start, nameEnd, true);
       const value = nameEnd === end ? '' : percentDecodeRangeToString(input, nameEnd + 1, end, true);
       output.push([name, value]);

@@ -32,10 +32,10 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
   let output = '';
   let first = true;
   // Step 3.
-  for (const tuple of tuples) {
-    const pair: unknown = tuple;
-    const name: unknown = typeof pair === 'object' && pair !== null ? (pair as ArrayLike<unknown>)[0] : pair;
-    const value: unknown = typeof pair === 'object' && pair !== null ? (pair as ArrayLike<unknown>)[1] : pair;
+  for (const tuple of tuples as Iterable<unknown>) {
+    const pair = typeof tuple === 'object' && tuple !== null ? (tuple as ArrayLike<unknown>) : [];
+    const name = pair[0];
+    const value = pair[1];
     if (typeof name !== 'string' || typeof value !== 'string') throw fail('each tuple must be a [name, value] pair of strings');
     // Steps 3.2–3.3.
     const encodedName = utf8
