@@ -32,7 +32,7 @@ describe('bundle contents', () => {
     );
     expect(inputs.some((i) => i.includes('src/utf8-percent-encode.ts'))).toBe(true);
     expect(inputs.filter((i) => i.includes('@exodus'))).toEqual([]);
-    expect(gzip).toBeLessThan(1600);
+    expect(gzip).toBeLessThan(1024);
   });
 
   test('the whole root entry loads no @exodus/bytes module either', async () => {
