@@ -26,7 +26,7 @@ import {
 } from './states/relative';
 import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
 import { SchemeType } from './special-scheme';
-import { withFragment, withQuery } from './splice';
+import { withFragment, withPath, withQuery } from './splice';
 import { URLBuilder } from './url-builder';
 import { URLRecord } from './url-record';
 import type { ReportFn } from './validation-error';
@@ -176,6 +176,24 @@ function setterFastPath(input: string, url: URLRecord, state: State, encoder: En
   return withQuery(url, (url.query ?? '') + encoded);
 }
 
+/**
+ * The path start state override (the pathname setter): only the path can change (with a
+ * state override "?" and "#" are path code points), so the builder carries just what the
+ * path states read, and the new path is spliced into href.
+ */
+function pathSetterFastPath(input: string, given: URLRecord): URLRecord {
+  const url = new URLBuilder();
+  url.scheme = given.scheme;
+  url.schemeType = given.schemeType;
+  url.host = given.host;
+  url.hostKind = given.hostKind;
+  url.setPathSerialization(given.path);
+  const p = new ParserState(input, url, null, S.PathStart, null, undefined);
+  prepareInput(p, false);
+  run(p);
+  return withPath(given, url.serializePath());
+}
+
 function checkString(fn: string, name: string, value: unknown): void {
   if (typeof value !== 'string') throw new TypeError(`${fn}: ${name} must be a string, got ${value === null ? 'null' : typeof value}`);
 }
@@ -210,6 +228,9 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   }
   if (given !== undefined && report === undefined && (stateOverride === S.Fragment || stateOverride === S.Query)) {
     return setterFastPath(input, given, stateOverride, encoder);
+  }
+  if (given !== undefined && report === undefined && stateOverride === S.PathStart && !given.hasOpaquePath) {
+    return pathSetterFastPath(input, given);
   }
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
   const p = new ParserState(input, url, base, stateOverride, encoder, report);

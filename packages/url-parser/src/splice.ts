@@ -1,7 +1,7 @@
 // New records that differ from an existing one only in the query or the fragment, made
 // by splicing href and shifting one offset: the setters that run most (search, hash, and
 // URLSearchParams updating its URL) never rebuild the other components.
-import { NONE, URLRecord } from './url-record';
+import { HostKind, NONE, URLRecord } from './url-record';
 
 /** `url` with its fragment replaced (null removes it); `fragment` is already encoded. */
 export function withFragment(url: URLRecord, fragment: string | null): URLRecord {
@@ -38,6 +38,37 @@ export function withQuery(url: URLRecord, query: string | null): URLRecord {
     url.pathStart,
     query === null ? NONE : pathEnd,
     url.fragmentStart === NONE ? NONE : pathEnd + middle.length,
+    url.hostKind,
+    url.flags,
+  );
+}
+
+/**
+ * `url` with a new list path (its serialization: "" for the empty list). Adds or drops the
+ * "/." that keeps a host-less path starting with "//" from reading as a host
+ * (#url-serializing step 3). Not for URLs with an opaque path.
+ */
+export function withPath(url: URLRecord, path: string): URLRecord {
+  const href = url.href;
+  let head: string;
+  if (url.hostKind === HostKind.Null) {
+    head = href.slice(0, url.schemeEnd + 1);
+    if (path.length > 1 && path.charCodeAt(1) === 0x2f) head += '/.';
+  } else {
+    head = href.slice(0, url.pathStart);
+  }
+  const pathEnd = url.pathEnd;
+  const shift = head.length + path.length - pathEnd;
+  return new URLRecord(
+    head + path + href.slice(pathEnd),
+    url.schemeEnd,
+    url.usernameEnd,
+    url.hostStart,
+    url.hostEnd,
+    url.port,
+    head.length,
+    url.queryStart === NONE ? NONE : url.queryStart + shift,
+    url.fragmentStart === NONE ? NONE : url.fragmentStart + shift,
     url.hostKind,
     url.flags,
   );

@@ -1,7 +1,7 @@
 // https://url.spec.whatwg.org/#url-miscellaneous, #set-the-username, #set-the-password
 import { USERINFO_PERCENT_ENCODE_SET, utf8PercentEncodeString } from '@x/percent-encoding';
 import { assertRecord } from './serializer';
-import { withFragment, withQuery } from './splice';
+import { withFragment, withPath, withQuery } from './splice';
 import { SchemeType } from './special-scheme';
 import { URLBuilder } from './url-builder';
 import { HostKind, NONE, type URLRecord } from './url-record';
@@ -42,14 +42,10 @@ export interface URLChanges {
  */
 export function updateURL(url: URLRecord, changes: URLChanges): URLRecord {
   assertRecord('updateURL', url);
-  // Only the query and/or fragment: splice href (the common case of the API setters).
-  if (
-    changes.username === undefined &&
-    changes.password === undefined &&
-    changes.port === undefined &&
-    changes.path === undefined
-  ) {
+  // Only the path, query and/or fragment: splice href (the API setters' common case).
+  if (changes.username === undefined && changes.password === undefined && changes.port === undefined && (changes.path === undefined || !url.hasOpaquePath)) {
     let out = url;
+    if (changes.path !== undefined) out = withPath(out, changes.path);
     if (changes.query !== undefined) out = withQuery(out, changes.query);
     if (changes.fragment !== undefined) out = withFragment(out, changes.fragment);
     return out;

@@ -46,6 +46,31 @@ describe('query and fragment overrides: splice = state machine', () => {
   });
 });
 
+describe('the path start override (pathname setter): splice = state machine', () => {
+  const HREFS = ['https://h/a/b?q#f', 'https://h', 'sc://h/x', 'sc:/x/y', 'sc:/.//x', 'file:///C:/d/e', 'file://host/p', 'ws://h:1/p#f', 'sc://h?q'];
+  const PATHS = ['', '/', 'x', '/x/../y', '..', '//a//b', 'a b?c#d', '\\x\\y', 'C|/z', '/%2e/x', 'é/💩', 'x\ty', '/./', '.'];
+  for (const href of HREFS) {
+    test(href, () => {
+      for (const value of PATHS) {
+        const emptied = updateURL(url(href), { path: '' });
+        expect(fields(emptied), `empty ${href}`).toEqual(fields(emptiedSlow(href)));
+        const fast = basicURLParse(value, { url: emptied, stateOverride: 'path start' });
+        const slow = basicURLParse(value, { url: emptied, stateOverride: 'path start', onValidationError: () => undefined });
+        expect(fields(fast), `${href} ← ${JSON.stringify(value)}`).toEqual(fields(slow));
+        const fast2 = basicURLParse(value, { url: url(href), stateOverride: 'path start' });
+        const slow2 = basicURLParse(value, { url: url(href), stateOverride: 'path start', onValidationError: () => undefined });
+        expect(fields(fast2), `${href} + ${JSON.stringify(value)}`).toEqual(fields(slow2));
+      }
+    });
+  }
+});
+
+/** The emptied URL, rebuilt from components (the slow way) to check updateURL's splice. */
+function emptiedSlow(href: string): URLRecord {
+  const u = url(href);
+  return updateURL(u, { path: '', username: u.username });
+}
+
 describe('other overrides modify only what the setter owns', () => {
   test('protocol', () => {
     expect(basicURLParse('http:', { url: url('https://h:80/'), stateOverride: 'scheme start' })?.href).toBe('http://h/');
