@@ -22,9 +22,9 @@
 //   resolveFrom   folder the import resolves from (default packages/url, which depends on all)
 //   platform      esbuild platform, default "neutral" (no Node built-ins can sneak in)
 //
-// tr46 is CommonJS and require()s lib/mappingTable.json and the npm `punycode` package:
-// with mainFields ["module", "main"], esbuild resolves it on the neutral platform,
-// wraps it as CJS and inlines the JSON, so the table is counted in full.
+// CommonJS dependencies (tr46 was one, with a JSON mapping table) resolve through
+// mainFields ["module", "main"] on the neutral platform; esbuild wraps them and inlines
+// their JSON, so such tables are counted in full.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
