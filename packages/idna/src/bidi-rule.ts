@@ -1,7 +1,5 @@
 // https://www.rfc-editor.org/rfc/rfc5893#section-2 — the Bidi Rule, which UTS #46
 // validity criterion 9 (CheckBidi) applies to every label of a Bidi domain name.
-//
-// The label is s[start..end).
 import { codePointsOf } from './code-units';
 import {
   BIDI_AL,
@@ -19,23 +17,29 @@ import {
   propertyValue,
 } from './uts46-tables';
 
-// Bit sets over the bidi class numbers.
-const bit = (bidiClass: number): number => 1 << bidiClass;
+/** A bit set over bidi class numbers. */
+function mask(...classes: number[]): number {
+  let m = 0;
+  for (const c of classes) m |= 1 << c;
+  return m;
+}
 // Rule 2: in an RTL label, only R, AL, AN, EN, ES, CS, ET, ON, BN and NSM.
 const RTL_ALLOWED =
-  bit(BIDI_R) | bit(BIDI_AL) | bit(BIDI_AN) | bit(BIDI_EN) | bit(BIDI_ES) | bit(BIDI_CS) | bit(BIDI_ET) | bit(BIDI_ON) | bit(BIDI_BN) | bit(BIDI_NSM);
+  /* @__PURE__ */ mask(BIDI_R, BIDI_AL, BIDI_AN, BIDI_EN, BIDI_ES, BIDI_CS, BIDI_ET, BIDI_ON, BIDI_BN, BIDI_NSM);
 // Rule 3: an RTL label ends with R, AL, EN or AN, then any NSM.
-const RTL_END = bit(BIDI_R) | bit(BIDI_AL) | bit(BIDI_EN) | bit(BIDI_AN);
+const RTL_END = /* @__PURE__ */ mask(BIDI_R, BIDI_AL, BIDI_EN, BIDI_AN);
 // Rule 5: in an LTR label, only L, EN, ES, CS, ET, ON, BN and NSM.
-const LTR_ALLOWED = bit(BIDI_L) | bit(BIDI_EN) | bit(BIDI_ES) | bit(BIDI_CS) | bit(BIDI_ET) | bit(BIDI_ON) | bit(BIDI_BN) | bit(BIDI_NSM);
+const LTR_ALLOWED = /* @__PURE__ */ mask(BIDI_L, BIDI_EN, BIDI_ES, BIDI_CS, BIDI_ET, BIDI_ON, BIDI_BN, BIDI_NSM);
 // Rule 6: an LTR label ends with L or EN, then any NSM.
-const LTR_END = bit(BIDI_L) | bit(BIDI_EN);
+const LTR_END = /* @__PURE__ */ mask(BIDI_L, BIDI_EN);
 
+const bit = (bidiClass: number): number => 1 << bidiClass;
 const bidiClass = (cp: number): number => propertyValue(cp) & BIDI_CLASS;
 
 /**
- * Whether a non-empty `label` satisfies the six conditions of the Bidi Rule. Every code
- * point of the label must have status valid or deviation (criterion 7 first).
+ * Whether the non-empty label s[start..end) satisfies the six conditions of the Bidi
+ * Rule. Every code point of the label must have status valid or deviation (criterion 7
+ * first).
  */
 export function satisfiesBidiRule(s: string, start: number, end: number): boolean {
   const cps = codePointsOf(s, start, end);
@@ -57,5 +61,5 @@ export function satisfiesBidiRule(s: string, start: number, end: number): boolea
   }
   if ((bit(last) & (rtl ? RTL_END : LTR_END)) === 0) return false; // rules 3 and 6
   // Rule 4: in an RTL label, EN and AN do not both occur.
-  return !(rtl && (seen & bit(BIDI_EN)) !== 0 && (seen & bit(BIDI_AN)) !== 0);
+  return !(rtl && (seen & (1 << BIDI_EN)) !== 0 && (seen & (1 << BIDI_AN)) !== 0);
 }

@@ -67,7 +67,7 @@ export class CodeUnitBuffer {
   }
 }
 
-let scratch = new Int32Array(256);
+let scratch = /* @__PURE__ */ new Int32Array(256);
 
 /**
  * The code points of s[start..end) (a lone surrogate is one code point) in a shared

@@ -1,14 +1,13 @@
 // https://www.rfc-editor.org/rfc/rfc5892#appendix-A — the CONTEXTJ rules, which UTS #46
 // validity criterion 8 (CheckJoiners) applies to every U+200C and U+200D of a label.
-//
-// The label is s[start..end).
 import { codePointsOf } from './code-units';
 import { JOINING_TYPE, JOINING_TYPE_SHIFT, JT_D, JT_L, JT_R, JT_T, VIRAMA, propertyValue } from './uts46-tables';
 
 const joiningType = (cp: number): number => (propertyValue(cp) >>> JOINING_TYPE_SHIFT) & JOINING_TYPE;
 
 /**
- * Whether every ZERO WIDTH NON-JOINER and ZERO WIDTH JOINER in `label` satisfies its rule.
+ * Whether every ZERO WIDTH NON-JOINER and ZERO WIDTH JOINER in the label s[start..end)
+ * satisfies its rule.
  * Every code point of the label must have status valid or deviation (criterion 7 first).
  * Linear: each run of Joining_Type T between two joiners is walked at most twice.
  */

@@ -6,7 +6,7 @@ import { uts46Backend, type Uts46ToASCIIFlags } from './uts46-backend';
 import type { IdnaValidationErrorType, ReportFn, ReportOptions } from './validation-error';
 
 // https://url.spec.whatwg.org/#domain-parser-toascii with beStrict = true / false.
-const STRICT: Uts46ToASCIIFlags = Object.freeze({
+const STRICT: Uts46ToASCIIFlags = /* @__PURE__ */ Object.freeze({
   checkHyphens: true,
   checkBidi: true,
   checkJoiners: true,
@@ -15,7 +15,7 @@ const STRICT: Uts46ToASCIIFlags = Object.freeze({
   verifyDnsLength: true,
   ignoreInvalidPunycode: false,
 });
-const RELAXED: Uts46ToASCIIFlags = Object.freeze({
+const RELAXED: Uts46ToASCIIFlags = /* @__PURE__ */ Object.freeze({
   checkHyphens: false,
   checkBidi: true,
   checkJoiners: true,

@@ -3,7 +3,7 @@ import { checkBoolean, checkString } from './argument-checks';
 import { labelsWithinLimit } from './label-length-limit';
 import { uts46Backend, type Uts46Flags } from './uts46-backend';
 
-const RELAXED: Uts46Flags = Object.freeze({
+const RELAXED: Uts46Flags = /* @__PURE__ */ Object.freeze({
   checkHyphens: false,
   checkBidi: true,
   checkJoiners: true,
@@ -13,7 +13,7 @@ const RELAXED: Uts46Flags = Object.freeze({
 });
 // The older text of the spec (and whatwg-url) takes beStrict for CheckHyphens and
 // UseSTD3ASCIIRules; kept as an option for validators.
-const STRICT: Uts46Flags = Object.freeze({ ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true });
+const STRICT: Uts46Flags = /* @__PURE__ */ Object.freeze({ ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true });
 
 /**
  * Whether UTS #46 ToUnicode with the relaxed flags is plain ASCII lowercasing for `s`:

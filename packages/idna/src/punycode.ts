@@ -47,8 +47,8 @@ const digitCodeUnit = (d: number): number => (d < 26 ? 0x61 + d : 0x30 - 26 + d)
 /** Threshold t for position k (section 6.2 and 6.3). */
 const threshold = (k: number, bias: number): number => (k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias);
 
-let codePoints = new Int32Array(256);
-const out = new CodeUnitBuffer();
+let codePoints = /* @__PURE__ */ new Int32Array(256);
+const out = /* @__PURE__ */ new CodeUnitBuffer();
 
 /**
  * Section 6.2, decoding procedure: the code points that `input[start..end)` encodes, as a

@@ -12,7 +12,7 @@ import {
   mappingValue,
 } from './uts46-tables';
 
-const buffer = new CodeUnitBuffer();
+const buffer = /* @__PURE__ */ new CodeUnitBuffer();
 
 /** Set by mapAndNormalize: the result keeps a disallowed code point (so processing fails). */
 export let keptDisallowed = false;

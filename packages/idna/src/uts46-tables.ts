@@ -49,7 +49,7 @@ export const JT_T = 4;
 export const VIRAMA = 128;
 
 const BLOCK_SHIFT = 8;
-const BLOCKS = 0x110000 >> BLOCK_SHIFT;
+const BLOCKS = 0x1100; // 0x110000 >> BLOCK_SHIFT
 
 let mappingStarts: Uint32Array = /* @__PURE__ */ new Uint32Array(0);
 let mappingValues: Int32Array = /* @__PURE__ */ new Int32Array(0);
