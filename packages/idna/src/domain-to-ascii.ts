@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser")
 import { checkBoolean, checkString, reportFromOptions } from './argument-checks';
-import { containsForbiddenDomainCodePoint } from './forbidden-domain-code-point';
+import { FORBIDDEN_DOMAIN_CODE_POINT, containsForbiddenDomainCodePoint } from './forbidden-domain-code-point';
 import { labelsWithinLimit } from './label-length-limit';
 import { uts46Backend, type Uts46ToASCIIFlags } from './uts46-backend';
 import type { IdnaValidationErrorType, ReportFn, ReportOptions } from './validation-error';
@@ -52,9 +52,12 @@ export function domainParser(
   beStrict: boolean,
   report: ReportFn<IdnaValidationErrorType> | undefined,
 ): string | null {
-  // One scan: is the domain ASCII, and does it need lowercasing?
+  // One scan: is the domain ASCII, does it need lowercasing, and does it hold a
+  // forbidden domain code point (lowercasing changes none of them, so for an ASCII
+  // domain this answers steps 7 and 8 without a second pass)?
   let ascii = true;
   let upper = false;
+  let forbidden = false;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
     if (c >= 0x80) {
@@ -62,6 +65,7 @@ export function domainParser(
       break;
     }
     if (c >= 0x41 && c <= 0x5a) upper = true;
+    else if (FORBIDDEN_DOMAIN_CODE_POINT[c] === 1) forbidden = true;
   }
 
   // Step 3: beStrict returns the strict result itself.
@@ -78,13 +82,14 @@ export function domainParser(
   if (ascii) {
     // Step 5: an ASCII domain is lowercased whatever UTS #46 says (web compatibility).
     // For an ASCII string, String#toLowerCase is exactly ASCII lowercase.
-    result = upper ? domain.toLowerCase() : domain;
+    // Steps 7 and 8, from the scan above.
+    result = domain.length === 0 || forbidden ? null : upper ? domain.toLowerCase() : domain;
   } else {
     // Step 6:
     result = domainParserToASCII(domain, false);
+    // Steps 7 and 8:
+    if (result !== null && (result.length === 0 || containsForbiddenDomainCodePoint(result))) result = null;
   }
-  // Steps 7 and 8:
-  if (result !== null && (result.length === 0 || containsForbiddenDomainCodePoint(result))) result = null;
 
   // Steps 1 and 2.
   // Spec divergence (performance): the strict ToASCII pass only decides whether a

@@ -11,13 +11,14 @@ function buildTable(): Uint8Array {
   return t;
 }
 
-const FORBIDDEN = /* @__PURE__ */ buildTable();
+/** 1 for each forbidden domain code point below U+0080 (all of them are). */
+export const FORBIDDEN_DOMAIN_CODE_POINT: Uint8Array = /* @__PURE__ */ buildTable();
 
 /** Whether `s` contains a forbidden domain code point (all of them are ASCII). */
 export function containsForbiddenDomainCodePoint(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x80 && FORBIDDEN[c] === 1) return true;
+    if (c < 0x80 && FORBIDDEN_DOMAIN_CODE_POINT[c] === 1) return true;
   }
   return false;
 }
