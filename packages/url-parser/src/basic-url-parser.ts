@@ -26,7 +26,7 @@ import {
 } from './states/relative';
 import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
 import { SchemeType } from './special-scheme';
-import { withFragment, withPath, withQuery } from './splice';
+import { withFragment, withHostAndPort, withPath, withQuery } from './splice';
 import { URLBuilder } from './url-builder';
 import { URLRecord } from './url-record';
 import type { ReportFn } from './validation-error';
@@ -194,6 +194,27 @@ function pathSetterFastPath(input: string, given: URLRecord): URLRecord {
   return withPath(given, url.serializePath());
 }
 
+/**
+ * The host, hostname and port state overrides change only the host and the port (the
+ * host state returns right after setting the host; the port and file host states return
+ * too): the builder carries what those states read, and the authority is spliced in.
+ */
+function hostSetterFastPath(input: string, given: URLRecord, state: State): URLRecord {
+  const url = new URLBuilder();
+  url.scheme = given.scheme;
+  url.schemeType = given.schemeType;
+  url.username = given.username;
+  url.password = given.password;
+  url.host = given.host;
+  url.hostKind = given.hostKind;
+  url.port = given.port;
+  const p = new ParserState(input, url, null, state, null, undefined);
+  prepareInput(p, false);
+  run(p);
+  if (url.host === given.host && url.port === given.port) return given;
+  return url.host === null ? given : withHostAndPort(given, url.host, url.hostKind, url.port);
+}
+
 function checkString(fn: string, name: string, value: unknown): void {
   if (typeof value !== 'string') throw new TypeError(`${fn}: ${name} must be a string, got ${value === null ? 'null' : typeof value}`);
 }
@@ -231,6 +252,9 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   }
   if (given !== undefined && report === undefined && stateOverride === S.PathStart && !given.hasOpaquePath) {
     return pathSetterFastPath(input, given);
+  }
+  if (given !== undefined && report === undefined && (stateOverride === S.Host || stateOverride === S.Hostname || stateOverride === S.Port)) {
+    return hostSetterFastPath(input, given, stateOverride);
   }
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
   const p = new ParserState(input, url, base, stateOverride, encoder, report);

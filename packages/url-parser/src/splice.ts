@@ -73,3 +73,30 @@ export function withPath(url: URLRecord, path: string): URLRecord {
     url.flags,
   );
 }
+
+/**
+ * `url` with a new host (serialized; null is not allowed: no setter removes a host) and
+ * port (NONE for null). A URL without a host gains "//" (and loses the "/." that kept its
+ * path from reading as a host). Credentials stay as they are.
+ */
+export function withHostAndPort(url: URLRecord, host: string, hostKind: HostKind, port: number): URLRecord {
+  const href = url.href;
+  const head = url.hostKind === HostKind.Null ? `${href.slice(0, url.schemeEnd + 1)}//` : href.slice(0, url.hostStart);
+  const usernameEnd = url.hostKind === HostKind.Null ? head.length : url.usernameEnd;
+  const authority = port === NONE ? host : `${host}:${port}`;
+  const pathStart = head.length + authority.length;
+  const shift = pathStart - url.pathStart;
+  return new URLRecord(
+    head + authority + href.slice(url.pathStart),
+    url.schemeEnd,
+    usernameEnd,
+    head.length,
+    head.length + host.length,
+    port,
+    pathStart,
+    url.queryStart === NONE ? NONE : url.queryStart + shift,
+    url.fragmentStart === NONE ? NONE : url.fragmentStart + shift,
+    hostKind,
+    url.flags,
+  );
+}

@@ -117,7 +117,11 @@ export class URLBuilder {
     let usernameEnd: number;
     let hostStart: number;
     let hostEnd: number;
-    const port = this.port;
+    // A port without a host cannot be serialized; only a direct basicURLParse with the
+    // port state override on a host-less URL can set one (the API's port setter guards
+    // with "cannot have a username/password/port"), and the record keeps href and port
+    // in agreement by dropping it.
+    const port = this.host === null ? NONE : this.port;
     if (this.host !== null) {
       href += '//';
       if (this.username !== '' || this.password !== '') {

@@ -65,6 +65,22 @@ describe('the path start override (pathname setter): splice = state machine', ()
   }
 });
 
+describe('the host, hostname and port overrides: splice = state machine', () => {
+  const HREFS = ['https://h/a?q#f', 'https://u:p@h:8080/x', 'sc://h/x', 'sc:/x/y', 'sc:/.//x', 'sc://u@h:1/', 'file:///C:/d', 'file://host/p', 'ws://h:1/p#f', 'sc://h?q', 'sc://[::1]/', 'http://1.2.3.4:5/'];
+  const VALUES = ['', 'example.com', 'EXAMPLE.com:81', 'a:b', ':80', '[::1]:443', 'h?x', 'h/p', 'h#f', 'a b', 'localhost', 'ex%41mple', 'faß.de', '8080', '443', '0x7f.1', 'C:', '\\h', 'é'];
+  for (const href of HREFS) {
+    test(href, () => {
+      for (const value of VALUES) {
+        for (const stateOverride of ['host', 'hostname', 'port'] as const) {
+          const fast = basicURLParse(value, { url: url(href), stateOverride });
+          const slow = basicURLParse(value, { url: url(href), stateOverride, onValidationError: () => undefined });
+          expect(fields(fast), `${href} ${stateOverride} ← ${JSON.stringify(value)}`).toEqual(fields(slow));
+        }
+      }
+    });
+  }
+});
+
 /** The emptied URL, rebuilt from components (the slow way) to check updateURL's splice. */
 function emptiedSlow(href: string): URLRecord {
   const u = url(href);
