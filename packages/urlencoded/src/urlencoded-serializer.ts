@@ -30,24 +30,24 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
   // UTF-8 takes the fast one, the same as "percent-encode after encoding" delegates to.
   const utf8 = encoder === undefined || isUTF8Encoder(encoder);
   let output = '';
-  let first = true;
-  // Step 3.
-  for (const tuple of tuples as Iterable<unknown>) {
+  // Step 3. An array (URLSearchParams' list) is walked by index: no iterator objects.
+  const list: readonly unknown[] = Array.isArray(tuples) ? tuples : [...(tuples as Iterable<unknown>)];
+  for (let i = 0; i < list.length; i++) {
+    const tuple = list[i];
     const pair = typeof tuple === 'object' && tuple !== null ? (tuple as ArrayLike<unknown>) : [];
     const name = pair[0];
     const value = pair[1];
     if (typeof name !== 'string' || typeof value !== 'string') throw fail('each tuple must be a [name, value] pair of strings');
-    // Steps 3.2–3.3.
-    const encodedName = utf8
+    // Steps 3.2–3.5 ("output is not the empty string" is "not the first tuple": a pair
+    // always writes at least "=").
+    if (i !== 0) output += '&';
+    output += utf8
       ? utf8PercentEncodeRange(name, 0, name.length, FORM_URLENCODED_PERCENT_ENCODE_SET, true)
       : percentEncodeAfterEncoding(encoder, name, FORM_URLENCODED_PERCENT_ENCODE_SET, true);
-    const encodedValue = utf8
+    output += '=';
+    output += utf8
       ? utf8PercentEncodeRange(value, 0, value.length, FORM_URLENCODED_PERCENT_ENCODE_SET, true)
       : percentEncodeAfterEncoding(encoder, value, FORM_URLENCODED_PERCENT_ENCODE_SET, true);
-    // Steps 3.4–3.5 (the first tuple alone: "output is not the empty string" is the same test).
-    if (first) first = false;
-    else output += '&';
-    output += encodedName + '=' + encodedValue;
   }
   return output;
 }
