@@ -185,7 +185,8 @@ const codePoint: fc.Arbitrary<number> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(0x3002, 0xff0e, 0xff61) }, // dots
   { weight: 1, arbitrary: fc.constantFrom(0xad, 0xfe0f, 0x2488, 0x2160, 0xfb01, 0x1e9e, 0xfdfa, 0x3099, 0xfffd, 0x3c2) },
   { weight: 1, arbitrary: range(0x10000, 0x10ffff) }, // astral, mostly unassigned
-  { weight: 1, arbitrary: fc.constantFrom(0x3e8ac, 0x558, 0x323b0, 0x33479) }, // assigned only after (or in) Unicode 17
+  // Assigned only after (or in) Unicode 17; Bidi_Class L in tr46's regexes, NSM in 17.
+  { weight: 1, arbitrary: fc.constantFrom(0x3e8ac, 0x558, 0x323b0, 0x33479, 0x1b3a, 0x1b3c, 0x1b42) },
 );
 const unicodeLabel = fc.array(codePoint, { maxLength: 12 }).map((cps) => String.fromCodePoint(...cps));
 // Labels dense in joiner contexts: Arabic D/R/U/T, a virama, Mongolian D (LTR), Latin.
