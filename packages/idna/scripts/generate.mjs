@@ -255,6 +255,7 @@ function encode(d) {
     const cps = [.../** @type {string} */ (m)];
     if (cps.length === 1) {
       const delta = /** @type {number} */ (cps[0]?.codePointAt(0)) - c;
+      if (Math.abs(delta) >= 1 << 23) throw new Error(`U+${c.toString(16)}: mapping delta ${delta} does not fit 24 bits`);
       return { head, key: `${head}:d${delta}`, delta };
     }
     return { head, key: `${head}:s${m}`, string: /** @type {string} */ (m) };
@@ -320,6 +321,11 @@ function encode(d) {
     current = value;
     propRanges++;
   }
+  // The run-time value layout (src/uts46-tables.ts) holds a delta in 24 bits and a string
+  // as a 14-bit offset and a 6-bit length.
+  if (poolUnits >= 1 << 14) throw new Error(`mapping strings: ${poolUnits} code units do not fit 14 bits`);
+  if (pool.some((m) => m.length >= 64)) throw new Error('a mapping string is 64 code units or longer');
+  if (mainRanges >= 1 << 16 || propRanges >= 1 << 16) throw new Error('too many ranges for a Uint16Array block index');
   return { main, mainRanges, strings, poolUnits, props, propRanges };
 }
 
@@ -349,11 +355,14 @@ export async function generateDataModule() {
 /** The Unicode version of these tables. */
 export const UNICODE_VERSION = '${UNICODE}';
 
-/** ${e.mainRanges} ranges: start delta, head (status | flags), mapping payload. */
+/** The IDNA Mapping Table: ranges of start delta, head (status | flags), mapping payload. */
+export const MAPPING_RANGE_COUNT = ${e.mainRanges};
 ${stringConstant('MAPPING_RANGES', e.main)}
-/** ${e.poolUnits} UTF-16 code units of mapping strings, as code point deltas. */
+/** The mapping strings, one after another: code point deltas. */
+export const MAPPING_STRING_UNITS = ${e.poolUnits};
 ${stringConstant('MAPPING_STRINGS', e.strings)}
-/** ${e.propRanges} ranges: start delta, bidi class | joining type << 4 | virama << 7. */
+/** Ranges of start delta, bidi class | joining type << 4 | virama << 7. */
+export const PROPERTY_RANGE_COUNT = ${e.propRanges};
 ${stringConstant('PROPERTY_RANGES', e.props)}`;
 }
 

@@ -9,7 +9,8 @@
 /** The Unicode version of these tables. */
 export const UNICODE_VERSION = '17.0.0';
 
-/** 6659 ranges: start delta, head (status | flags), mapping payload. */
+/** The IDNA Mapping Table: ranges of start delta, head (status | flags), mapping payload. */
+export const MAPPING_RANGE_COUNT = 6659;
 export const MAPPING_RANGES =
   'AAhCCgIaAlBEgBC8fBAHKJBABCkSBACDBABKJBACC8fCKJBC4hGBACKJBC8hBBC0SBABCNBCNBCNBABCgIXABCgIHBJBAgBCIBAB' +
   'CIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBABCIBAB' +
@@ -272,7 +273,8 @@ export const MAPPING_RANGES =
   'C8wgmBBCkigmBBCsu8qBBCk29FBC899lBBC0y7lBBC0j6lBBC0v6qBBCko6qBBC8p5lBBCswyFBCkm6qBBCkjyFBCkhwFBC0gvFB' +
   'Cs22lBBC8v5qBBCsn2lBBCsm2lBBC8k2lBBC0i2lBBCkh2lBBCk41lBBCknoFBEivBAr6EEFAqpIEmkzVDwHE';
 
-/** 2570 UTF-16 code units of mapping strings, as code point deltas. */
+/** The mapping strings, one after another: code point deltas. */
+export const MAPPING_STRING_UNITS = 2570;
 export const MAPPING_STRINGS =
   'gCwuBvuBouBnuBiuBhuBuwBrvBmhQ/gQFmhQjhQCihQ/gQ+DAT8pB7pBCE2EqgB7kBT0RjRDIHLsBzFsuBruBuuBtuB0uBzuBwwB' +
   'vwBmuBluB2uBFNhuBy5Bx5BwuBNomB6BqK6E3C4CmFlFzC0CiqBuCrCsCpCqC/BgC1B2BzB0BhBiBZaqG2BzB0BZasHUHIrCsCpC' +
@@ -323,7 +325,8 @@ export const MAPPING_STRINGS =
   'B+B5BgzlHcZaZaSrBaUtBaWvBaYxBaauEnFqFpFoFnFS4EpFS2EnFU2EpFU9zoHHKJMLONQPSRUTWVYXaZw+Xh6Xk6X75XGjBcFd' +
   'YAMCnBUTURSKbMihY/CwGA9JwxbtxbBq/On/OBwnPtnPBq3Vn3VBqqgBnqgBB+jZ7jZBmsjBjsjBBysRvsRBm0aj0a';
 
-/** 1053 ranges: start delta, bidi class | joining type << 4 | virama << 7. */
+/** Ranges of start delta, bidi class | joining type << 4 | virama << 7. */
+export const PROPERTY_RANGE_COUNT = 1053;
 export const PROPERTY_RANGES =
   'AKJAFKOAFJCIDJFGBHBGBHCFKHBJmBBaJEKBJiBIEJJIDJmBBfJBB4NJLBHJOBCJcBBJRrCwDBEJCB+DJDBsErCHBgIJFIBrCuBC' +
   'BrCBCBrCCCBrCCCBrCBCtBJTDBICDBHBDBJCrCLDFzBBDBjBEzBBjBBzBBjBBzBFjBEzBNDBzBHjBBzBCrCVEKIBECDBzBCrCBjB' +

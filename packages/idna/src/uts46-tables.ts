@@ -5,8 +5,14 @@
 // search confined to the ranges of the code point's 256-code-point block. Decoded on the
 // first call that needs it (decodeTables), not at import, so an ASCII-only program never
 // pays for it.
-import { MAPPING_RANGES, MAPPING_STRINGS, PROPERTY_RANGES } from './uts46-data';
-import { CodeUnitBuffer } from './code-units';
+import {
+  MAPPING_RANGE_COUNT,
+  MAPPING_RANGES,
+  MAPPING_STRING_UNITS,
+  MAPPING_STRINGS,
+  PROPERTY_RANGE_COUNT,
+  PROPERTY_RANGES,
+} from './uts46-data';
 
 // A mapping value: status in bits 0..2, flags in bits 3..5, then the mapping.
 export const VALID = 0;
@@ -67,24 +73,22 @@ function digitTable(): Uint8Array {
   return t;
 }
 
-/** Reads the unsigned varints of an encoded string one after another. */
-class VarintReader {
-  private readonly digits = digitTable();
-  private position = 0;
-  constructor(private readonly text: string) {}
-  get done(): boolean {
-    return this.position >= this.text.length;
+// Decoding runs once, mostly in the interpreter: plain loops over typed arrays, one small
+// function per number read.
+let digits: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+let cursor = 0;
+
+/** The next unsigned varint of `text` at `cursor` (base-32 digits, least significant first). */
+function readVarint(text: string): number {
+  let d = digits[text.charCodeAt(cursor++)] as number;
+  let value = d & 31;
+  let scale = 32;
+  while (d >= 32) {
+    d = digits[text.charCodeAt(cursor++)] as number;
+    value += (d & 31) * scale;
+    scale *= 32;
   }
-  next(): number {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const d = this.digits[this.text.charCodeAt(this.position++) & 0x7f] as number;
-      value += (d & 31) * scale;
-      if (d < 32) return value;
-      scale *= 32;
-    }
-  }
+  return value;
 }
 
 const unzigzag = (n: number): number => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
@@ -92,73 +96,87 @@ const unzigzag = (n: number): number => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
 /** For each block, the index of the range holding its first code point (and one past the end). */
 function blockIndex(starts: Uint32Array): Uint16Array {
   const blocks = new Uint16Array(BLOCKS + 1);
+  const last = starts.length - 1;
   let r = 0;
   for (let b = 0; b <= BLOCKS; b++) {
     const first = b << BLOCK_SHIFT;
-    while (r + 1 < starts.length && (starts[r + 1] as number) <= first) r++;
+    while (r < last && (starts[r + 1] as number) <= first) r++;
     blocks[b] = r;
   }
   return blocks;
 }
 
 function decodeMapping(): void {
-  const strings = new VarintReader(MAPPING_STRINGS);
-  const units = new CodeUnitBuffer();
+  // The mapping strings: UTF-16 code units from zigzag code point deltas.
+  const units = new Uint16Array(MAPPING_STRING_UNITS);
+  let n = 0;
   let cp = 0;
-  while (!strings.done) {
-    cp += unzigzag(strings.next());
-    units.appendCodePoint(cp);
+  cursor = 0;
+  while (cursor < MAPPING_STRINGS.length) {
+    cp += unzigzag(readVarint(MAPPING_STRINGS));
+    if (cp < 0x10000) {
+      units[n++] = cp;
+    } else {
+      units[n++] = 0xd800 + ((cp - 0x10000) >> 10);
+      units[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+    }
   }
-  mappingStrings = units.toString();
+  const parts: string[] = [];
+  for (let i = 0; i < n; i += 2048) {
+    parts.push(String.fromCharCode.apply(null, units.subarray(i, Math.min(n, i + 2048)) as unknown as number[]));
+  }
+  mappingStrings = parts.join('');
 
-  const reader = new VarintReader(MAPPING_RANGES);
-  const starts: number[] = [];
-  const values: number[] = [];
+  // The ranges: start delta, head, and for mapped and deviation a payload (see generate.mjs).
+  const starts = new Uint32Array(MAPPING_RANGE_COUNT);
+  const values = new Int32Array(MAPPING_RANGE_COUNT);
   let start = 0;
   let poolEnd = 0;
-  while (!reader.done) {
-    start += reader.next();
-    const head = reader.next();
-    let value = head;
-    const status = head & STATUS;
+  cursor = 0;
+  for (let r = 0; r < MAPPING_RANGE_COUNT; r++) {
+    start += readVarint(MAPPING_RANGES);
+    let value = readVarint(MAPPING_RANGES);
+    const status = value & STATUS;
     if (status === MAPPED || status === DEVIATION) {
-      const payload = reader.next();
+      const payload = readVarint(MAPPING_RANGES);
       const kind = payload % 4;
       const rest = (payload - kind) / 4;
       if (kind === 0) {
         value |= unzigzag(rest) << PAYLOAD_SHIFT;
       } else {
-        const offset = kind === 1 ? poolEnd : reader.next();
+        let offset = poolEnd;
         if (kind === 1) poolEnd += rest;
+        else offset = readVarint(MAPPING_RANGES);
         value |= STRING_MAPPING | ((offset | (rest << OFFSET_BITS)) << PAYLOAD_SHIFT);
       }
     }
-    starts.push(start);
-    values.push(value);
+    starts[r] = start;
+    values[r] = value;
   }
-  mappingStarts = Uint32Array.from(starts);
-  mappingValues = Int32Array.from(values);
-  mappingBlocks = blockIndex(mappingStarts);
+  mappingStarts = starts;
+  mappingValues = values;
+  mappingBlocks = blockIndex(starts);
 }
 
 function decodeProperties(): void {
-  const reader = new VarintReader(PROPERTY_RANGES);
-  const starts: number[] = [];
-  const values: number[] = [];
+  const starts = new Uint32Array(PROPERTY_RANGE_COUNT);
+  const values = new Uint8Array(PROPERTY_RANGE_COUNT);
   let start = 0;
-  while (!reader.done) {
-    start += reader.next();
-    starts.push(start);
-    values.push(reader.next());
+  cursor = 0;
+  for (let r = 0; r < PROPERTY_RANGE_COUNT; r++) {
+    start += readVarint(PROPERTY_RANGES);
+    starts[r] = start;
+    values[r] = readVarint(PROPERTY_RANGES);
   }
-  propertyStarts = Uint32Array.from(starts);
-  propertyValues = Uint8Array.from(values);
-  propertyBlocks = blockIndex(propertyStarts);
+  propertyStarts = starts;
+  propertyValues = values;
+  propertyBlocks = blockIndex(starts);
 }
 
 /** Decodes the tables once; every UTS #46 entry point calls it before any lookup. */
 export function decodeTables(): void {
   if (mappingStarts.length === 0) {
+    digits = digitTable();
     decodeMapping();
     decodeProperties();
   }
