@@ -193,6 +193,13 @@ function checkDerivation(d) {
     // NFKC_Casefold changes it: mapped, ignored or disallowed, never valid.
     if (s === VALID) problems.push(`U+${hex}: changes when NFKC-casefolded, yet valid`);
   }
+  // The run-time code reads ASCII without the table: A-Z mapped to a-z, the rest valid.
+  for (let c = 0; c < 0x80; c++) {
+    const upper = c >= 0x41 && c <= 0x5a;
+    if (d.status[c] !== (upper ? MAPPED : VALID) || (upper && d.map[c] !== String.fromCharCode(c + 0x20))) {
+      problems.push(`U+${c.toString(16).toUpperCase()}: ASCII status the run-time code does not expect`);
+    }
+  }
   // Step 6.3 and step 7: every mapping value is wholly in the base valid set and valid
   // (ẞ → ß is the one deviation in a mapping value, UTS #46 Step 1.1.c).
   for (let c = 0; c < 0x110000; c++) {

@@ -31,7 +31,8 @@ export function mapAndNormalize(domain: string, transitional: boolean): string {
   for (let i = 0; i < length; i++) {
     const c = domain.charCodeAt(i);
     if (c < 0x80) {
-      // Step 1, ASCII: A-Z are mapped to a-z, every other ASCII code point is valid.
+      // Step 1, ASCII: A-Z are mapped to a-z, every other ASCII code point is valid (the
+      // table says so; scripts/generate.mjs checks it).
       if (c >= 0x41 && c <= 0x5a) {
         buffer.appendSlice(domain, copied, i);
         buffer.appendCodePoint(c + 0x20);

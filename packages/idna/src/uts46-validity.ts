@@ -28,6 +28,7 @@ export function checkValidity(
   if (start === end) return 0;
   const std3 = flags.useSTD3ASCIIRules;
   let seen = 0; // mapping values of the non-ASCII code points, OR-ed
+  let nonASCII = false;
   let joiners = false;
   let hyphen3 = false;
   let hyphen34 = false;
@@ -35,6 +36,7 @@ export function checkValidity(
   for (let i = start; i < end; i++, index++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) {
+      // ASCII statuses (checked by scripts/generate.mjs): A-Z mapped, the rest valid.
       if (c === 0x2d) {
         if (index === 2) hyphen3 = true;
         else if (index === 3 && hyphen3) hyphen34 = true;
@@ -62,7 +64,8 @@ export function checkValidity(
     // Criterion 6: no combining mark first.
     if (index === 0 && (value & MARK) !== 0) return INVALID;
     if (cp === 0x200c || cp === 0x200d) joiners = true;
-    seen |= value | 0x100;
+    seen |= value;
+    nonASCII = true;
   }
   if (flags.checkHyphens) {
     // Criteria 2 and 3.
@@ -77,5 +80,5 @@ export function checkValidity(
   }
   // Criterion 8.
   if (joiners && flags.checkJoiners && !satisfiesContextJ(s, start, end)) return INVALID;
-  return ((seen & 0x100) !== 0 ? NON_ASCII : 0) | ((seen & RTL) !== 0 ? HAS_RTL : 0);
+  return (nonASCII ? NON_ASCII : 0) | ((seen & RTL) !== 0 ? HAS_RTL : 0);
 }
