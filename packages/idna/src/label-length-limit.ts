@@ -20,6 +20,8 @@ export const MAX_LABEL_CODE_POINTS = 512;
  * a constant: mapping expands a code point to at most 18.
  */
 export function labelsWithinLimit(domain: string): boolean {
+  // No label of a short enough domain can be too long (code units ≥ code points).
+  if (domain.length <= MAX_LABEL_CODE_POINTS) return true;
   let count = 0;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
