@@ -28,7 +28,7 @@ import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
 import { SchemeType } from './special-scheme';
 import { withFragment, withHostAndPort, withPath, withQuery } from './splice';
 import { URLBuilder } from './url-builder';
-import { URLRecord } from './url-record';
+import { HostKind, URLRecord } from './url-record';
 import type { ReportFn } from './validation-error';
 
 export interface BasicURLParseOptions {
@@ -183,11 +183,12 @@ function setterFastPath(input: string, url: URLRecord, state: State, encoder: En
  */
 function pathSetterFastPath(input: string, given: URLRecord): URLRecord {
   const url = new URLBuilder();
-  url.scheme = given.scheme;
+  // The path states read the scheme type and whether the host is null, never the
+  // scheme or host strings: no slices of href are needed.
   url.schemeType = given.schemeType;
-  url.host = given.host;
   url.hostKind = given.hostKind;
-  url.setPathSerialization(given.path);
+  url.host = given.hostKind === HostKind.Null ? null : '';
+  if (given.pathStart !== given.pathEnd) url.setPathSerialization(given.path);
   const p = new ParserState(input, url, null, S.PathStart, null, undefined);
   prepareInput(p, false);
   run(p);
