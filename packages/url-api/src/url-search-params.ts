@@ -62,6 +62,12 @@ export class URLSearchParams {
   #list: Pair[];
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-url-object */
   #url: URLObjectLink | null = null;
+  /**
+   * The serialization of #list, kept between changes (null: not computed since the
+   * last one). Every change to #list goes through #update() or the URL hooks, which
+   * clear it, so toString() can return it without serializing again.
+   */
+  #serialized: string | null = null;
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
   // `= undefined` keeps the constructor's `length` 0, as Web IDL gives an optional argument.
@@ -77,9 +83,10 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-update */
   #update(): void {
+    this.#serialized = null;
     const url = this.#url;
     if (url === null) return;
-    const serialized = serializeUrlencoded(this.#list);
+    const serialized = (this.#serialized = serializeUrlencoded(this.#list));
     url.updateQuery(serialized === '' ? null : serialized);
   }
 
@@ -222,17 +229,19 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
     if (!(#list in this)) throw illegalInvocation(NAME, 'toString');
-    return serializeUrlencoded(this.#list);
+    return (this.#serialized ??= serializeUrlencoded(this.#list));
   }
 
   static {
     registerQueryObjectHooks({
       attach(params, query, url) {
         params.#list = parseToList(query);
+        params.#serialized = null;
         params.#url = url;
       },
       setList(params, query) {
         params.#list = parseToList(query);
+        params.#serialized = null;
       },
     });
     readList = (params) => params.#list;
