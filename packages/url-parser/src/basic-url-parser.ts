@@ -9,7 +9,7 @@ import {
   type Encoder,
 } from '@x/percent-encoding';
 import { CLASS, C_C0_SPACE } from './code-points';
-import { tryFastParse } from './fast-path';
+import { handoff, tryFastParse } from './fast-path';
 import { CONTINUE, EOF, FAILURE, ParserState, S, type State, type StepResult } from './parser-state';
 import { stateOfOverride, type StateOverride } from './state-override';
 import { authorityState, hostState, portState } from './states/authority';
@@ -216,6 +216,46 @@ function hostSetterFastPath(input: string, given: URLRecord, state: State): URLR
   return url.host === null ? given : withHostAndPort(given, url.host, url.hostKind, url.port);
 }
 
+/**
+ * The state machine from the path start (or opaque path) state, after tryFastParse
+ * validated a canonical scheme and authority: the earlier states would have produced
+ * exactly this scheme, host and port. Undefined when the rest has a tab or newline (whose
+ * removal would move every offset): the full parser runs then.
+ */
+function continueFromPath(base: URLRecord | null): URLRecord | undefined {
+  const h = handoff;
+  const input = h.input;
+  const from = h.pathStart;
+  const tab = input.indexOf('\t', from);
+  const lf = input.indexOf('\n', from);
+  const cr = input.indexOf('\r', from);
+  if (tab !== -1 || lf !== -1 || cr !== -1) return undefined;
+  // Trailing C0 controls and spaces are trimmed (leading ones would have failed the scheme).
+  let end = input.length;
+  while (end > from) {
+    const c = input.charCodeAt(end - 1);
+    if (c > 0x20) break;
+    end--;
+  }
+  const url = new URLBuilder();
+  url.scheme = input.slice(0, h.schemeEnd);
+  url.schemeType = h.type;
+  const p = new ParserState(input, url, base, 0, null, undefined);
+  p.end = end;
+  p.pointer = from;
+  if (h.hostKind === HostKind.Null) {
+    url.opaquePath = '';
+    p.state = S.OpaquePath;
+  } else {
+    url.host = input.slice(h.hostStart, h.hostEnd);
+    url.hostKind = h.hostKind;
+    url.port = h.port;
+    p.state = S.PathStart;
+  }
+  run(p);
+  return url.build();
+}
+
 function checkString(fn: string, name: string, value: unknown): void {
   if (typeof value !== 'string') throw new TypeError(`${fn}: ${name} must be a string, got ${value === null ? 'null' : typeof value}`);
 }
@@ -247,6 +287,10 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   if (given === undefined && encoder === null && report === undefined) {
     const fast = tryFastParse(input);
     if (fast !== undefined) return fast;
+    if (handoff.pathStart !== -1) {
+      const continued = continueFromPath(base);
+      if (continued !== undefined) return continued;
+    }
   }
   if (given !== undefined && report === undefined && (stateOverride === S.Fragment || stateOverride === S.Query)) {
     return setterFastPath(input, given, stateOverride, encoder);

@@ -66,8 +66,61 @@ function endsInANumber(input: string, from: number, to: number): boolean {
   return false;
 }
 
+/** input[from, to) is "a.b.c.d", each part 0–255 in decimal without a leading zero. */
+function isSerializedIPv4(input: string, from: number, to: number): boolean {
+  let parts = 0;
+  let i = from;
+  while (parts < 4) {
+    const start = i;
+    let value = 0;
+    while (i < to) {
+      const c = input.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      value = value * 10 + (c - 0x30);
+      i++;
+    }
+    const digits = i - start;
+    if (digits === 0 || digits > 3 || value > 255 || (digits > 1 && input.charCodeAt(start) === 0x30)) return false;
+    parts++;
+    if (parts < 4) {
+      if (i >= to || input.charCodeAt(i) !== 0x2e) return false;
+      i++;
+    }
+  }
+  return i === to;
+}
+
 let queryStart = NONE;
 let fragmentStart = NONE;
+
+/**
+ * Where the state machine can take over when tryFastParse gives up after a canonical
+ * scheme and authority (pathStart === -1: it gave up earlier). The path, query and
+ * fragment states never look back, so running them from pathStart on `input` (which may
+ * be a lowercased copy) with this scheme, host and port gives the full parser's result.
+ */
+export const handoff = {
+  input: '',
+  schemeEnd: 0,
+  type: SchemeType.NotSpecial as SchemeType,
+  hostStart: 0,
+  hostEnd: 0,
+  hostKind: HostKind.Null as HostKind,
+  port: NONE,
+  pathStart: -1,
+};
+
+function handOff(input: string, schemeEnd: number, type: SchemeType, hostStart: number, hostEnd: number, hostKind: HostKind, port: number, pathStart: number): undefined {
+  handoff.input = input;
+  handoff.schemeEnd = schemeEnd;
+  handoff.type = type;
+  handoff.hostStart = hostStart;
+  handoff.hostEnd = hostEnd;
+  handoff.hostKind = hostKind;
+  handoff.port = port;
+  handoff.pathStart = pathStart;
+  return undefined;
+}
 
 /** Query and fragment from `i` ("?", "#" or the end); sets queryStart/fragmentStart. */
 function scanQueryFragment(input: string, i: number, special: boolean): boolean {
@@ -91,6 +144,7 @@ function scanQueryFragment(input: string, i: number, special: boolean): boolean 
  * input the base URL makes no difference), or undefined to run the full parser.
  */
 export function tryFastParse(input: string): URLRecord | undefined {
+  handoff.pathStart = -1;
   const end = input.length;
   // Scheme. Upper case (in the scheme or a domain) is lowercased in one copy below.
   const c0 = input.charCodeAt(0) | 0x20;
@@ -111,7 +165,9 @@ export function tryFastParse(input: string): URLRecord | undefined {
   if (type === SchemeType.NotSpecial) {
     // Only an opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
     if (i < end && input.charCodeAt(i) === 0x2f) return undefined;
-    if (!scanQueryFragment(input, opaqueStop(input, i), false)) return undefined;
+    if (!scanQueryFragment(input, opaqueStop(input, i), false)) {
+      return handOff(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
+    }
     return new URLRecord(input, schemeEnd, i, i, i, NONE, i, queryStart, fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
   }
   if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) return undefined;
@@ -128,7 +184,10 @@ export function tryFastParse(input: string): URLRecord | undefined {
     if (type !== SchemeType.File) return undefined;
     hostKind = HostKind.Empty;
   } else if (endsInANumber(input, hostStart, hostEnd)) {
-    return undefined;
+    // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
+    // no leading zero) stays as it is; anything else is rewritten or fails.
+    if (!isSerializedIPv4(input, hostStart, hostEnd)) return undefined;
+    hostKind = HostKind.IPv4;
   } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
     return undefined;
   }
@@ -152,24 +211,31 @@ export function tryFastParse(input: string): URLRecord | undefined {
   const pathStart = i;
   if (i < end && input.charCodeAt(i) === 0x2f) {
     const pathEnd = pathStop(input, i);
+    let simple = true;
     if (pathEnd < end) {
       const c = input.charCodeAt(pathEnd);
-      if (c !== 0x3f && c !== 0x23) return undefined;
+      if (c !== 0x3f && c !== 0x23) simple = false;
     }
-    if (hasDotSegment(input, i, pathEnd)) return undefined;
-    // "C|" as the first segment of a file path is rewritten "C:".
-    if (type === SchemeType.File && pathEnd - i >= 3 && input.charCodeAt(i + 2) === 0x7c && (pathEnd - i === 3 || input.charCodeAt(i + 3) === 0x2f)) {
-      return undefined;
+    // Dot segments; "C|" as the first segment of a file path (rewritten "C:").
+    if (
+      !simple ||
+      hasDotSegment(input, i, pathEnd) ||
+      (type === SchemeType.File && pathEnd - i >= 3 && input.charCodeAt(i + 2) === 0x7c && (pathEnd - i === 3 || input.charCodeAt(i + 3) === 0x2f)) ||
+      !scanQueryFragment(input, pathEnd, true)
+    ) {
+      return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
     }
-    if (!scanQueryFragment(input, pathEnd, true)) return undefined;
     return new URLRecord(input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
   }
   // An empty path serializes as "/": insert it (one copy).
   if (i < end) {
     const c = input.charCodeAt(i);
-    if (c !== 0x3f && c !== 0x23) return undefined;
+    if (c !== 0x3f && c !== 0x23) {
+      // "\\" (a special path), or a code point that ends the host but is not a delimiter.
+      return c === 0x5c ? handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : undefined;
+    }
   }
-  if (!scanQueryFragment(input, i, true)) return undefined;
+  if (!scanQueryFragment(input, i, true)) return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
   const href = `${input.slice(0, i)}/${input.slice(i)}`;
   return new URLRecord(
     href,
