@@ -3,6 +3,7 @@
 import { domainToASCII } from '@x/idna';
 import { percentDecodeToString } from '@x/percent-encoding';
 import { FORBIDDEN_DOMAIN, HOST_CODE_POINT_TABLE, UPPER_ALPHA, isASCIIHexDigit } from './host-code-points';
+import { isPlainDomain } from './plain-domain';
 import type { HostReportFn } from './validation-error';
 
 /**
@@ -18,6 +19,11 @@ export let domainOffsetsMatchInput = true;
  * failure. Returns `input` itself when it is already a lowercase ASCII domain.
  */
 export function parseDomainHost(input: string, report: HostReportFn | undefined): string | null {
+  // The commonest case, in one native test: the domain parser returns it unchanged.
+  if (report === undefined && isPlainDomain(input)) {
+    domainOffsetsMatchInput = true;
+    return input;
+  }
   // Fast path: one scan of an ASCII input without "%": forbidden domain code points and
   // upper case. Step 5 (percent-decoding and UTF-8 decoding) is then the identity, and
   // the domain parser (beStrict false) is ASCII lowercasing plus the forbidden check.
