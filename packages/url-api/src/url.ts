@@ -10,6 +10,7 @@ import {
   cannotHaveUsernamePasswordPort,
   HostKind,
   NONE,
+  parseIntoComponent,
   parseURL,
   serializeOrigin,
   setThePassword,
@@ -258,10 +259,9 @@ export class URL {
     const input = toUSVString(value, `Failed to set the 'pathname' property on 'URL'`);
     // Step 1:
     if (this.#url.hasOpaquePath) return;
-    // Step 2:
-    this.#url = updateURL(this.#url, { path: '' });
-    // Step 3:
-    this.#override(input, 'path start');
+    // Steps 2–3: empty the path, then basic URL parse with the path start state override
+    // (one step in the parser: the emptied URL is never built).
+    this.#url = parseIntoComponent(this.#url, input, 'path');
   }
 
   /** https://url.spec.whatwg.org/#dom-url-search */
@@ -287,10 +287,9 @@ export class URL {
     }
     // Step 3:
     const input = given.charCodeAt(0) === 0x3f ? given.slice(1) : given;
-    // Step 4:
-    this.#url = updateURL(this.#url, { query: '' });
-    // Step 5:
-    this.#override(input, 'query');
+    // Steps 4–5: set the query to the empty string, then basic URL parse with the query
+    // state override (one step in the parser).
+    this.#url = parseIntoComponent(this.#url, input, 'query');
     // Step 6:
     this.#setList(input);
   }
@@ -335,10 +334,9 @@ export class URL {
     }
     // Step 2:
     const input = given.charCodeAt(0) === 0x23 ? given.slice(1) : given;
-    // Step 3:
-    this.#url = updateURL(this.#url, { fragment: '' });
-    // Step 4:
-    this.#override(input, 'fragment');
+    // Steps 3–4: set the fragment to the empty string, then basic URL parse with the
+    // fragment state override (one step in the parser).
+    this.#url = parseIntoComponent(this.#url, input, 'fragment');
   }
 
   /** https://url.spec.whatwg.org/#dom-url-tojson */

@@ -164,16 +164,23 @@ function setterFastPath(input: string, url: URLRecord, state: State, encoder: En
   if (state === S.Fragment) {
     // The fragment state does nothing at the EOF code point.
     if (clean === '') return url;
-    return withFragment(url, (url.fragment ?? '') + utf8PercentEncodeRange(clean, 0, clean.length, FRAGMENT_PERCENT_ENCODE_SET));
+    return withFragment(url, (url.fragment ?? '') + encodeFragment(clean));
   }
-  const type = url.schemeType;
+  return withQuery(url, (url.query ?? '') + encodeQuery(clean, url.schemeType, encoder));
+}
+
+/** The fragment state's encoding of a whole (tab-free) buffer. */
+function encodeFragment(clean: string): string {
+  return utf8PercentEncodeRange(clean, 0, clean.length, FRAGMENT_PERCENT_ENCODE_SET);
+}
+
+/** The query state's encoding of a whole (tab-free) buffer (#query-state step 2). */
+function encodeQuery(clean: string, type: SchemeType, encoder: Encoder | null): string {
   const special = type !== SchemeType.NotSpecial;
   const set = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
-  const encoded =
-    encoder !== null && special && type !== SchemeType.Ws && type !== SchemeType.Wss
-      ? percentEncodeAfterEncoding(encoder, clean, set)
-      : utf8PercentEncodeRange(clean, 0, clean.length, set);
-  return withQuery(url, (url.query ?? '') + encoded);
+  return encoder !== null && special && type !== SchemeType.Ws && type !== SchemeType.Wss
+    ? percentEncodeAfterEncoding(encoder, clean, set)
+    : utf8PercentEncodeRange(clean, 0, clean.length, set);
 }
 
 /**
@@ -181,14 +188,14 @@ function setterFastPath(input: string, url: URLRecord, state: State, encoder: En
  * state override "?" and "#" are path code points), so the builder carries just what the
  * path states read, and the new path is spliced into href.
  */
-function pathSetterFastPath(input: string, given: URLRecord): URLRecord {
+function pathSetterFastPath(input: string, given: URLRecord, emptyFirst = false): URLRecord {
   const url = new URLBuilder();
   // The path states read the scheme type and whether the host is null, never the
   // scheme or host strings: no slices of href are needed.
   url.schemeType = given.schemeType;
   url.hostKind = given.hostKind;
   url.host = given.hostKind === HostKind.Null ? null : '';
-  if (given.pathStart !== given.pathEnd) url.setPathSerialization(given.path);
+  if (!emptyFirst && given.pathStart !== given.pathEnd) url.setPathSerialization(given.path);
   const p = new ParserState(input, url, null, S.PathStart, null, undefined);
   prepareInput(p, false);
   run(p);
@@ -202,19 +209,28 @@ function pathSetterFastPath(input: string, given: URLRecord): URLRecord {
  */
 function hostSetterFastPath(input: string, given: URLRecord, state: State): URLRecord {
   const url = new URLBuilder();
-  url.scheme = given.scheme;
+  // These states read the scheme type, whether there are credentials (not what they
+  // are), the host kind and the port: stand-ins avoid slicing href.
   url.schemeType = given.schemeType;
-  url.username = given.username;
-  url.password = given.password;
-  url.host = given.host;
+  if (given.usernameEnd !== given.hostStart) url.username = STAND_IN;
+  url.host = given.hostKind === HostKind.Null ? null : STAND_IN;
   url.hostKind = given.hostKind;
   url.port = given.port;
   const p = new ParserState(input, url, null, state, null, undefined);
   prepareInput(p, false);
   run(p);
-  if (url.host === given.host && url.port === given.port) return given;
-  return url.host === null ? given : withHostAndPort(given, url.host, url.hostKind, url.port);
+  const host = url.host;
+  if (host === null) return given; // no host to set (a port without a host is dropped)
+  if (host === STAND_IN) {
+    // The host was not set: at most the port changed.
+    return url.port === given.port ? given : withHostAndPort(given, given.host ?? '', given.hostKind, url.port);
+  }
+  return withHostAndPort(given, host, url.hostKind, url.port);
 }
+
+/** A stand-in for a username or host the state machine only tests for presence: U+0000 is
+ * a forbidden host code point and is percent-encoded in a username, so no parse gives it. */
+const STAND_IN = '\u0000';
 
 /**
  * The state machine from the path start (or opaque path) state, after tryFastParse
@@ -254,6 +270,29 @@ function continueFromPath(base: URLRecord | null): URLRecord | undefined {
   }
   run(p);
   return url.build();
+}
+
+/**
+ * The URL API's hash, search and pathname setter steps after their argument checks —
+ * "set url's fragment (query) to the empty string" or "empty url's path", then "basic URL
+ * parse input with url and the fragment (query, path start) state override" — as one
+ * step: the emptied URL is never built. `input` is the setter's value without its
+ * leading "#" or "?". A URL with an opaque path keeps it (the pathname setter returns
+ * before this). Low level, for API implementations.
+ */
+export function parseIntoComponent(
+  url: URLRecord,
+  input: string,
+  component: 'fragment' | 'query' | 'path',
+  encoding?: Encoder,
+): URLRecord {
+  checkRecord('parseIntoComponent', 'url', url);
+  checkString('parseIntoComponent', 'input', input);
+  const encoder = encoding === undefined || isUTF8Encoder(encoding) ? null : encoding;
+  if (component === 'fragment') return withFragment(url, encodeFragment(removeTabsAndNewlines(input)));
+  if (component === 'query') return withQuery(url, encodeQuery(removeTabsAndNewlines(input), url.schemeType, encoder));
+  if (component === 'path') return url.hasOpaquePath ? url : pathSetterFastPath(input, url, true);
+  throw new TypeError(`parseIntoComponent: unknown component ${JSON.stringify(component)}`);
 }
 
 function checkString(fn: string, name: string, value: unknown): void {

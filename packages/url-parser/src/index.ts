@@ -30,3 +30,4 @@ export type {
 export { isValidURLString } from './url-writing';
 export { renderURL } from './render-url';
 export type { RenderURLOptions } from './render-url';
+export { parseIntoComponent } from './basic-url-parser';

@@ -3,7 +3,7 @@
 // and both must give the same record.
 import { getEncoder } from '@x/percent-encoding/encodings';
 import { describe, expect, test } from 'vitest';
-import { basicURLParse, parseURL, updateURL, type URLRecord } from '../src/index';
+import { basicURLParse, parseIntoComponent, parseURL, updateURL, type URLRecord } from '../src/index';
 
 function fields(u: URLRecord | null): unknown {
   return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
@@ -79,6 +79,38 @@ describe('the host, hostname and port overrides: splice = state machine', () => 
       }
     });
   }
+});
+
+describe('parseIntoComponent = empty the component, then the state override', () => {
+  const HREFS = ['https://h/a/b?q#f', 'https://h', 'sc://h/x?y', 'sc:/x/y', 'sc:/.//x', 'file:///C:/d/e', 'wss://h:1/p#f', 'sc:opaque?q#f'];
+  const VALUES = ['', 'x', 'a b', 'a\tb\n', '"<>`\'', 'é', '/x/../y', '..', '\\a', '%zz', '#x', '?y', 'C|'];
+  for (const href of HREFS) {
+    test(href, () => {
+      for (const value of VALUES) {
+        const u = url(href);
+        expect(fields(parseIntoComponent(u, value, 'fragment')), `${href} # ${JSON.stringify(value)}`).toEqual(
+          fields(basicURLParse(value, { url: updateURL(u, { fragment: '' }), stateOverride: 'fragment', onValidationError: () => undefined })),
+        );
+        expect(fields(parseIntoComponent(u, value, 'query')), `${href} ? ${JSON.stringify(value)}`).toEqual(
+          fields(basicURLParse(value, { url: updateURL(u, { query: '' }), stateOverride: 'query', onValidationError: () => undefined })),
+        );
+        const encoding = getEncoder('shift_jis');
+        expect(fields(parseIntoComponent(u, value, 'query', encoding))).toEqual(
+          fields(basicURLParse(value, { url: updateURL(u, { query: '' }), stateOverride: 'query', encoding, onValidationError: () => undefined })),
+        );
+        if (!u.hasOpaquePath) {
+          expect(fields(parseIntoComponent(u, value, 'path')), `${href} path ${JSON.stringify(value)}`).toEqual(
+            fields(basicURLParse(value, { url: updateURL(u, { path: '' }), stateOverride: 'path start', onValidationError: () => undefined })),
+          );
+        } else {
+          expect(parseIntoComponent(u, value, 'path')).toBe(u);
+        }
+      }
+    });
+  }
+  test('a wrong component is a TypeError', () => {
+    expect(() => parseIntoComponent(url('https://h/'), 'x', 'host' as 'path')).toThrow(TypeError);
+  });
 });
 
 /** The emptied URL, rebuilt from components (the slow way) to check updateURL's splice. */

@@ -28,6 +28,7 @@ export {
   URL_PARSING_VALIDATION_ERROR_TYPES,
   isValidURLString,
   renderURL,
+  parseIntoComponent,
 } from '@x/url-parser';
 export type {
   BasicURLParseOptions,
