@@ -68,6 +68,11 @@ export function parseBytes(
  * surrogate (U+FFFD in the scalar value string) stays U+FFFD in the piece that holds it.
  */
 export function parseString(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
+  // Nothing to decode (no "%", no "+", no lone surrogate): every name and value is its
+  // own text, so native searches do all the scanning.
+  if (input.indexOf('%') === -1 && input.indexOf('+') === -1 && input.isWellFormed()) {
+    return splitPlain(fn, input, maxPairs);
+  }
   const output: UrlencodedPair[] = [];
   const length = input.length;
   let start = 0;
@@ -85,6 +90,24 @@ export function parseString(fn: string, input: string, maxPairs: number): Urlenc
       const name = percentDecodeRangeToString(input, start, nameEnd, true);
       const value = nameEnd === end ? '' : percentDecodeRangeToString(input, nameEnd + 1, end, true);
       output.push([name, value]);
+    }
+    start = end + 1;
+  }
+  return output;
+}
+
+/** The string parser for input with nothing to decode: split on "&", then the first "=". */
+function splitPlain(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
+  const output: UrlencodedPair[] = [];
+  const length = input.length;
+  let start = 0;
+  while (start <= length) {
+    let end = input.indexOf('&', start);
+    if (end === -1) end = length;
+    if (end > start) {
+      if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
+      const eq = input.indexOf('=', start);
+      output.push(eq === -1 || eq > end ? [input.slice(start, end), ''] : [input.slice(start, eq), input.slice(eq + 1, end)]);
     }
     start = end + 1;
   }
