@@ -66,48 +66,31 @@ export function parseBytes(
  * from the string. This is the same as splitting its UTF-8 encoding: the encoding of a
  * code point other than "&" and "=" never contains the bytes 0x26 and 0x3D, and a lone
  * surrogate (U+FFFD in the scalar value string) stays U+FFFD in the piece that holds it.
+ * Input with nothing to decode (no "%", no "+", no lone surrogate) is only split, by
+ * native searches.
  */
 export function parseString(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
-  // Nothing to decode (no "%", no "+", no lone surrogate): every name and value is its
-  // own text, so native searches do all the scanning.
-  if (input.indexOf('%') === -1 && input.indexOf('+') === -1 && input.isWellFormed()) {
-    return splitPlain(fn, input, maxPairs);
-  }
+  const plain = input.indexOf('%') === -1 && input.indexOf('+') === -1 && input.isWellFormed();
   const output: UrlencodedPair[] = [];
   const length = input.length;
   let start = 0;
+  // The next "=" at or after `start` (length: none left). It is searched for only once it
+  // is behind `start`, so the searches never overlap: linear on "a&a&…&a=".
+  let eq = -1;
   while (start <= length) {
-    // The sequence ends at the next "&" (native search); its first "=" is searched inside
-    // it only, so every code unit is looked at a bounded number of times. (An earlier
-    // version kept one "=" search running across sequences; on a long run of "&" it grew
-    // quadratically in measurements, for a reason not pinned down. This form is linear.)
     let end = input.indexOf('&', start);
     if (end === -1) end = length;
     if (end > start) {
       if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
-      let nameEnd = start;
-      while (nameEnd < end && input.charCodeAt(nameEnd) !== 0x3d) nameEnd++;
-      const name = percentDecodeRangeToString(input, start, nameEnd, true);
-      const value = nameEnd === end ? '' : percentDecodeRangeToString(input, nameEnd + 1, end, true);
+      if (eq < start) {
+        eq = input.indexOf('=', start);
+        if (eq === -1) eq = length;
+      }
+      const nameEnd = eq < end ? eq : end;
+      const name = plain ? input.slice(start, nameEnd) : percentDecodeRangeToString(input, start, nameEnd, true);
+      const value =
+        nameEnd === end ? '' : plain ? input.slice(nameEnd + 1, end) : percentDecodeRangeToString(input, nameEnd + 1, end, true);
       output.push([name, value]);
-    }
-    start = end + 1;
-  }
-  return output;
-}
-
-/** The string parser for input with nothing to decode: split on "&", then the first "=". */
-function splitPlain(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
-  const output: UrlencodedPair[] = [];
-  const length = input.length;
-  let start = 0;
-  while (start <= length) {
-    let end = input.indexOf('&', start);
-    if (end === -1) end = length;
-    if (end > start) {
-      if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
-      const eq = input.indexOf('=', start);
-      output.push(eq === -1 || eq > end ? [input.slice(start, end), ''] : [input.slice(start, eq), input.slice(eq + 1, end)]);
     }
     start = end + 1;
   }
