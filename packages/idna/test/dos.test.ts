@@ -1,7 +1,7 @@
 // Linear time on worst-case inputs: the fitted growth exponent stays below 1.3.
 import { describe, expect, test } from 'vitest';
 import { domainToASCII, domainToUnicode } from '../src/index';
-import { bestGrowthExponent, geometric } from './growth';
+import { bestGrowthExponent, geometric } from '@x/tooling/growth';
 
 // Quadratic behaviour, which this guards against, fits 1.8–2.0 here (measured: one
 // 16,000-code-point label through Punycode without the length bound).
