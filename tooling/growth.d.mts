@@ -7,3 +7,8 @@ export declare function bestGrowthExponent(
   limit: number,
   attempts?: number,
 ): number;
+export declare function bestThunkGrowthExponent(
+  make: (n: number) => () => unknown,
+  sizes: readonly number[],
+  options?: { limit?: number; windowMs?: number },
+): number;

@@ -73,3 +73,48 @@ export function bestGrowthExponent(make, f, sizes, limit, attempts = 3) {
   for (let i = 0; i < attempts && best >= limit; i++) best = Math.min(best, growthExponent(make, f, sizes));
   return best;
 }
+
+/**
+ * The fastest of repeated runs over about `windowMs` (at least 3): robust to a busy machine.
+ * @param {() => unknown} run
+ * @param {number} windowMs
+ */
+function timeOf(run, windowMs) {
+  let best = Infinity;
+  const until = performance.now() + windowMs;
+  for (let r = 0; r < 3 || performance.now() < until; r++) {
+    const t = performance.now();
+    run();
+    best = Math.min(best, performance.now() - t);
+  }
+  return best;
+}
+
+/**
+ * The growth exponent for operations whose input is prepared outside the timing:
+ * `make(n)` builds the input of size n and returns the call to time. Least-squares slope
+ * of log(time) over log(n), measured up to three times while it is at `limit` or more
+ * (noise from other test workers, which a superlinear algorithm fails every time).
+ * @param {(n: number) => () => unknown} make
+ * @param {readonly number[]} sizes
+ * @param {{ limit?: number, windowMs?: number }} [options]
+ * @returns {number}
+ */
+export function bestThunkGrowthExponent(make, sizes, { limit = 1.3, windowMs = 10 } = {}) {
+  let best = Infinity;
+  for (let attempt = 0; attempt < 3 && best >= limit; attempt++) {
+    make(/** @type {number} */ (sizes[0]))(); // warm up
+    const xs = sizes.map((n) => Math.log(n));
+    const ys = sizes.map((n) => Math.log(Math.max(timeOf(make(n), windowMs), 0.001)));
+    const mx = xs.reduce((a, b) => a + b) / xs.length;
+    const my = ys.reduce((a, b) => a + b) / ys.length;
+    let num = 0;
+    let den = 0;
+    xs.forEach((x, i) => {
+      num += (x - mx) * (/** @type {number} */ (ys[i]) - my);
+      den += (x - mx) ** 2;
+    });
+    best = num / den;
+  }
+  return best;
+}

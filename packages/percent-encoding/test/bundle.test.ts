@@ -1,29 +1,13 @@
 // The root entry must stay UTF-8 only: bundling it must not pull in any @exodus/bytes
 // module (all of its encoding tables live behind `@x/percent-encoding/encodings`).
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { bundleFromSource } from '@x/tooling/bundle';
 import { describe, expect, test } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-async function bundle(code: string): Promise<{ inputs: string[]; gzip: number }> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: packageDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    // Bundle the TypeScript sources, so the test needs no build.
-    conditions: ['@x/source', 'import', 'default'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(output).length };
-}
+/** Bundled from this package's sources (no build needed). */
+const bundle = (code: string): Promise<{ inputs: string[]; gzip: number }> => bundleFromSource(code, packageDir);
 
 describe('bundle contents', () => {
   test('`import { utf8PercentEncodeString }` from the root loads no @exodus/bytes module', async () => {

@@ -1,5 +1,6 @@
 // Every operation runs in linear time on its worst inputs: fit the exponent of time against
 // input length over geometric sizes and fail above 1.3 (quadratic behaviour would give ~2).
+import { bestThunkGrowthExponent } from '@x/tooling/growth';
 import { describe, expect, test } from 'vitest';
 import {
   COMPONENT_PERCENT_ENCODE_SET,
@@ -14,34 +15,6 @@ import {
 } from '../src/index';
 import { decodeURI, decodeURIComponent, encodeURIComponent } from '../src/ecmascript';
 import { getEncoder } from '../src/encodings';
-
-/** The fastest of repeated runs over about 10 ms (at least 3): robust to a busy machine. */
-function timeOf(run: () => unknown): number {
-  let best = Infinity;
-  const until = performance.now() + 10;
-  for (let r = 0; r < 3 || performance.now() < until; r++) {
-    const t = performance.now();
-    run();
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
-}
-
-/** Least-squares slope of log(time) over log(size). */
-function growthExponent(make: (n: number) => () => unknown, sizes: readonly number[]): number {
-  make(sizes[0] as number)(); // warm up
-  const xs = sizes.map((n) => Math.log(n));
-  const ys = sizes.map((n) => Math.log(Math.max(timeOf(make(n)), 0.001)));
-  const mx = xs.reduce((a, b) => a + b) / xs.length;
-  const my = ys.reduce((a, b) => a + b) / ys.length;
-  let num = 0;
-  let den = 0;
-  xs.forEach((x, i) => {
-    num += (x - mx) * ((ys[i] as number) - my);
-    den += (x - mx) ** 2;
-  });
-  return num / den;
-}
 
 // Sizes stay small enough for the output to fit in the young generation: beyond that,
 // garbage collection alone bends the curve, even for the engine's built-ins.
@@ -71,8 +44,7 @@ describe('linear time on worst-case inputs', () => {
     test(name, () => {
       // Other test files run at the same time: a noisy fit gets two more tries, which a
       // superlinear algorithm fails every time.
-      let exponent = Infinity;
-      for (let attempt = 0; attempt < 3 && exponent >= 1.3; attempt++) exponent = growthExponent(make, sizes);
+      const exponent = bestThunkGrowthExponent(make, sizes, { windowMs: 10 });
       expect(exponent, `fitted exponent ${exponent.toFixed(2)}`).toBeLessThan(1.3);
     });
   }

@@ -1,29 +1,13 @@
 // The root entry stays small and UTF-8 only: no @exodus/bytes module (legacy decoders live
 // behind @x/urlencoded/legacy), and a gzip budget on what a form library imports.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { bundleFromSource } from '@x/tooling/bundle';
 import { describe, expect, test } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-async function bundle(code: string): Promise<{ inputs: string[]; gzip: number }> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: packageDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    // The TypeScript sources of this package and @x/percent-encoding: no build needed.
-    conditions: ['@x/source', 'import', 'default'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(output, { level: 9 }).length };
-}
+/** Bundled from this package's sources (no build needed). */
+const bundle = (code: string): Promise<{ inputs: string[]; gzip: number }> => bundleFromSource(code, packageDir, { gzipLevel: 9 });
 
 describe('bundle size', () => {
   test('`import { parseUrlencoded, serializeUrlencoded }`: no encoding tables, within budget', async () => {

@@ -4,7 +4,10 @@ import { getEncoder } from '@x/percent-encoding/encodings';
 import { describe, expect, test } from 'vitest';
 import { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '../src/index';
 import * as legacy from '../src/legacy';
-import { bestExponent } from './growth';
+import { bestThunkGrowthExponent } from '@x/tooling/growth';
+
+const bestExponent = (make: (n: number) => () => unknown, sizes: readonly number[]): number =>
+  bestThunkGrowthExponent(make, sizes, { windowMs: 15 });
 
 const SIZES = [1 << 10, 1 << 11, 1 << 12, 1 << 13, 1 << 14];
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);

@@ -1,0 +1,5 @@
+export declare function bundleFromSource(
+  code: string,
+  resolveDir: string,
+  options?: { gzipLevel?: number },
+): Promise<{ inputs: string[]; gzip: number }>;
