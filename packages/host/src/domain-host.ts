@@ -1,5 +1,6 @@
 // https://url.spec.whatwg.org/#concept-host-parser, steps 4–7: a non-opaque host that
 // is not an IPv6 literal, up to (not including) the ends-in-a-number check.
+import { codeUnitAt } from './code-unit';
 import { domainToASCII } from '@x/idna';
 import { percentDecodeToString } from '@x/percent-encoding';
 import { FORBIDDEN_DOMAIN, HOST_CODE_POINT_TABLE, UPPER_ALPHA, isASCIIHexDigit } from './host-code-points';
@@ -33,7 +34,7 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   let bits = 0;
   let i = 0;
   for (; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c >= 0x80 || c === 0x25) break;
     bits |= HOST_CODE_POINT_TABLE[c] ?? 0;
   }
@@ -49,10 +50,10 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   // Step 4:
   let hasPercent = false;
   for (let j = i; j < input.length; j++) {
-    if (input.charCodeAt(j) !== 0x25) continue;
+    if (codeUnitAt(input, j) !== 0x25) continue;
     hasPercent = true;
     if (report === undefined) break;
-    if (j + 2 < input.length && isASCIIHexDigit(input.charCodeAt(j + 1)) && isASCIIHexDigit(input.charCodeAt(j + 2))) {
+    if (j + 2 < input.length && isASCIIHexDigit(codeUnitAt(input, j + 1)) && isASCIIHexDigit(codeUnitAt(input, j + 2))) {
       report({ type: 'domain-percent-encoded', index: j, end: j + 3, fatal: false });
       break;
     }
@@ -61,7 +62,7 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   const domain = hasPercent ? percentDecodeToString(input) : input;
   let ascii = true;
   for (let j = 0; j < domain.length; j++) {
-    if (domain.charCodeAt(j) >= 0x80) {
+    if (codeUnitAt(domain, j) >= 0x80) {
       ascii = false;
       break;
     }

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
+import { codeUnitAt } from './code-unit';
 import { checkString } from './argument-checks';
 import { isASCIIHexDigit } from './host-code-points';
 
@@ -9,23 +10,23 @@ import { isASCIIHexDigit } from './host-code-points';
 export function endsInANumberUnchecked(input: string): boolean {
   let end = input.length;
   // Steps 2–3: strictly split on "."; drop a trailing empty item (a trailing dot).
-  if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
+  if (end > 0 && codeUnitAt(input, end - 1) === 0x2e) end--;
   // Step 4: the last item starts after the previous ".".
   let start = end;
-  while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
+  while (start > 0 && codeUnitAt(input, start - 1) !== 0x2e) start--;
   if (start === end) return false;
   // Step 5: all ASCII digits.
   let i = start;
   while (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c < 0x30 || c > 0x39) break;
     i++;
   }
   if (i === end) return true;
   // Step 6: parses as an IPv4 number, i.e. "0x"/"0X" and zero or more ASCII hex digits
   // (any other non-digit makes the IPv4 number parser fail).
-  if (end - start < 2 || input.charCodeAt(start) !== 0x30 || (input.charCodeAt(start + 1) | 0x20) !== 0x78) return false;
-  for (i = start + 2; i < end; i++) if (!isASCIIHexDigit(input.charCodeAt(i))) return false;
+  if (end - start < 2 || codeUnitAt(input, start) !== 0x30 || (codeUnitAt(input, start + 1) | 0x20) !== 0x78) return false;
+  for (i = start + 2; i < end; i++) if (!isASCIIHexDigit(codeUnitAt(input, i))) return false;
   return true;
 }
 

@@ -2,6 +2,7 @@
 //
 // One 128-entry table holds every ASCII class the host algorithms scan for, one bit per
 // class, so a hot loop does a single table read per code unit.
+import { codeUnitAt } from './code-unit';
 
 /** https://url.spec.whatwg.org/#forbidden-host-code-point */
 export const FORBIDDEN_HOST = 1;
@@ -27,7 +28,7 @@ function buildTable(): Uint8Array {
   for (let c = 0x41; c <= 0x5a; c++) t[c] = (t[c] ?? 0) | UPPER_ALPHA;
   // URL code points: ASCII alphanumeric and !$&'()*+,-./:;=?@_~ (the rest are non-ASCII).
   const punct = "!$&'()*+,-./:;=?@_~";
-  for (let i = 0; i < punct.length; i++) t[punct.charCodeAt(i)] = (t[punct.charCodeAt(i)] ?? 0) | URL_CODE_POINT;
+  for (let i = 0; i < punct.length; i++) t[codeUnitAt(punct, i)] = (t[codeUnitAt(punct, i)] ?? 0) | URL_CODE_POINT;
   for (let c = 0x30; c <= 0x39; c++) t[c] = (t[c] ?? 0) | URL_CODE_POINT | HEX_DIGIT;
   for (let c = 0x41; c <= 0x5a; c++) t[c] = (t[c] ?? 0) | URL_CODE_POINT | ((c <= 0x46) ? HEX_DIGIT : 0);
   for (let c = 0x61; c <= 0x7a; c++) t[c] = (t[c] ?? 0) | URL_CODE_POINT | ((c <= 0x66) ? HEX_DIGIT : 0);
@@ -67,11 +68,11 @@ export function isForbiddenDomainCodePoint(cp: number): boolean {
  * when it is not a URL code point (lone surrogates are not).
  */
 export function urlCodePointLength(input: string, i: number): number {
-  const c = input.charCodeAt(i);
+  const c = codeUnitAt(input, i);
   if (c < 0x80) return ((HOST_CODE_POINT_TABLE[c] ?? 0) & URL_CODE_POINT) !== 0 ? 1 : 0;
   if (c < 0xa0) return 0;
   if (c >= 0xd800 && c <= 0xdfff) {
-    const next = i + 1 < input.length ? input.charCodeAt(i + 1) : 0;
+    const next = i + 1 < input.length ? codeUnitAt(input, i + 1) : 0;
     if (c > 0xdbff || next < 0xdc00 || next > 0xdfff) return 0;
     const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
     // Noncharacters U+xFFFE and U+xFFFF in every plane.

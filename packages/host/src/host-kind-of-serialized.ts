@@ -1,5 +1,6 @@
 // The kind of a host from its serialization (https://url.spec.whatwg.org/#concept-host-serializer
 // is injective per kind), for the URL parser, which keeps hosts as strings.
+import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkString } from './argument-checks';
 import type { HostKind } from './host';
 
@@ -16,15 +17,15 @@ export function hostKindOfSerialized(serialized: string, isOpaque: boolean): Hos
   checkBoolean('hostKindOfSerialized', 'isOpaque', isOpaque);
   const length = serialized.length;
   if (length === 0) return 'empty';
-  if (serialized.charCodeAt(0) === 0x5b) return 'ipv6';
+  if (codeUnitAt(serialized, 0) === 0x5b) return 'ipv6';
   if (isOpaque) return 'opaque';
   // An IPv4 serialization ends in a decimal label; a domain's last label is never all
   // digits (and a trailing dot leaves an empty last label).
   let i = length - 1;
-  let c = serialized.charCodeAt(i);
+  let c = codeUnitAt(serialized, i);
   if (c < 0x30 || c > 0x39) return 'domain';
   while (i > 0) {
-    c = serialized.charCodeAt(--i);
+    c = codeUnitAt(serialized, --i);
     if (c === 0x2e) return 'ipv4';
     if (c < 0x30 || c > 0x39) return 'domain';
   }

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-host-parser
+import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkReport, checkString, reportFromOptions } from './argument-checks';
 import { parseDomainHost, domainOffsetsMatchInput } from './domain-host';
 import { endsInANumberUnchecked } from './ends-in-a-number';
@@ -13,7 +14,7 @@ import type { HostReportFn, HostValidationErrorType, ReportFn, ReportOptions } f
 /** Step 1.1: whether an input starting with "[" lacks its closing "]" (reports it). */
 function ipv6Unclosed(input: string, report: HostReportFn | undefined): boolean {
   const length = input.length;
-  if (length >= 2 && input.charCodeAt(length - 1) === 0x5d) return false;
+  if (length >= 2 && codeUnitAt(input, length - 1) === 0x5d) return false;
   if (report !== undefined) report({ type: 'IPv6-unclosed', index: 0, end: length, fatal: true });
   return true;
 }
@@ -37,7 +38,7 @@ export function parseHostToString(
   checkReport('parseHostToString', 'report', report);
   const length = input.length;
   // Step 1:
-  if (length > 0 && input.charCodeAt(0) === 0x5b) {
+  if (length > 0 && codeUnitAt(input, 0) === 0x5b) {
     if (ipv6Unclosed(input, report)) return null;
     const address = ipv6Parse(input, 1, length - 1, report);
     return address === null ? null : `[${ipv6Serialize(address)}]`;
@@ -74,7 +75,7 @@ export function parseHost(
   const report = reportFromOptions('parseHost', options);
   const length = input.length;
   // Step 1:
-  if (length > 0 && input.charCodeAt(0) === 0x5b) {
+  if (length > 0 && codeUnitAt(input, 0) === 0x5b) {
     if (ipv6Unclosed(input, report)) return null;
     const address = ipv6Parse(input, 1, length - 1, report);
     return address === null ? null : { kind: 'ipv6', value: Object.freeze(address) as unknown as IPv6Address };

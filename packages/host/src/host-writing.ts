@@ -1,5 +1,6 @@
 // https://url.spec.whatwg.org/#host-writing — valid host strings (what a conformance
 // checker accepts; the parsers accept more).
+import { codeUnitAt } from './code-unit';
 import { domainToASCII } from '@x/idna';
 import { checkString } from './argument-checks';
 import { endsInANumberUnchecked } from './ends-in-a-number';
@@ -22,7 +23,7 @@ function ipv4DecimalPart(s: string, i: number, end: number): number {
   let value = 0;
   const start = i;
   while (i < end) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c < 0x30 || c > 0x39) break;
     // Shortest possible: no leading zero unless the part is "0".
     if (i > start && value === 0) return -1;
@@ -38,7 +39,7 @@ function validIPv4Range(s: string, start: number, end: number): boolean {
   let i = start;
   for (let part = 0; part < 4; part++) {
     if (part > 0) {
-      if (i >= end || s.charCodeAt(i) !== 0x2e) return false;
+      if (i >= end || codeUnitAt(s, i) !== 0x2e) return false;
       i++;
     }
     i = ipv4DecimalPart(s, i, end);
@@ -59,18 +60,18 @@ function piecesLength(s: string, start: number, end: number, allowIPv4: boolean)
   let i = start;
   for (;;) {
     const pieceStart = i;
-    while (i < end && i - pieceStart < 5 && isASCIIHexDigit(s.charCodeAt(i))) i++;
+    while (i < end && i - pieceStart < 5 && isASCIIHexDigit(codeUnitAt(s, i))) i++;
     const length = i - pieceStart;
-    if (allowIPv4 && i < end && s.charCodeAt(i) === 0x2e) {
+    if (allowIPv4 && i < end && codeUnitAt(s, i) === 0x2e) {
       // The rest must be a valid IPv4-address string, worth two pieces.
       return validIPv4Range(s, pieceStart, end) ? count + 2 : -1;
     }
     // A shortest possible string of ASCII hex digits for 0–0xFFFF: 1–4 digits, no
     // leading zero unless the piece is "0".
-    if (length === 0 || length > 4 || (length > 1 && s.charCodeAt(pieceStart) === 0x30)) return -1;
+    if (length === 0 || length > 4 || (length > 1 && codeUnitAt(s, pieceStart) === 0x30)) return -1;
     count++;
     if (i === end) return count;
-    if (s.charCodeAt(i) !== 0x3a) return -1;
+    if (codeUnitAt(s, i) !== 0x3a) return -1;
     i++;
     if (i === end) return -1; // a trailing ":"
   }
@@ -80,7 +81,7 @@ function piecesLength(s: string, start: number, end: number, allowIPv4: boolean)
 function validIPv6Range(s: string, start: number, end: number): boolean {
   let compress = -1;
   for (let i = start; i + 1 < end; i++) {
-    if (s.charCodeAt(i) === 0x3a && s.charCodeAt(i + 1) === 0x3a) {
+    if (codeUnitAt(s, i) === 0x3a && codeUnitAt(s, i + 1) === 0x3a) {
       if (compress !== -1) return false; // "::" at most once ("::::" and ":::" too)
       compress = i;
       i++;
@@ -116,7 +117,7 @@ export function isValidIPv6AddressString(s: string): boolean {
 /** "[" + a valid IPv6-address string + "]". */
 function bracketedIPv6(s: string): boolean {
   const length = s.length;
-  return length >= 2 && s.charCodeAt(0) === 0x5b && s.charCodeAt(length - 1) === 0x5d && validIPv6Range(s, 1, length - 1);
+  return length >= 2 && codeUnitAt(s, 0) === 0x5b && codeUnitAt(s, length - 1) === 0x5d && validIPv6Range(s, 1, length - 1);
 }
 
 /**
@@ -138,10 +139,10 @@ export function isValidOpaqueHostString(s: string): boolean {
   if (bracketedIPv6(s)) return true;
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; ) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c === 0x25) {
       // A percent-encoded byte.
-      if (!(i + 2 < s.length && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2)))) return false;
+      if (!(i + 2 < s.length && isASCIIHexDigit(codeUnitAt(s, i + 1)) && isASCIIHexDigit(codeUnitAt(s, i + 2)))) return false;
       i += 3;
       continue;
     }

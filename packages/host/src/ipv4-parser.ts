@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-ipv4-parser
+import { codeUnitAt } from './code-unit';
 import { checkString, reportFromOptions } from './argument-checks';
 import type { HostReportFn, HostValidationErrorType, ReportOptions } from './validation-error';
 
@@ -19,9 +20,9 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   if (start === end) return NaN;
   nonDecimal = false;
   let radix = 10;
-  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
+  if (end - start >= 2 && codeUnitAt(input, start) === 0x30) {
     nonDecimal = true;
-    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
+    if ((codeUnitAt(input, start + 1) | 0x20) === 0x78) {
       // Step 4: "0x" / "0X".
       start += 2;
       radix = 16;
@@ -35,7 +36,7 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   if (start === end) return 0;
   let output = 0;
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     let digit: number;
     if (c >= 0x30 && c <= 0x39) digit = c - 0x30;
     else if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66) digit = (c | 0x20) - 0x61 + 10;
@@ -74,13 +75,13 @@ export function ipv4Parse(input: string, report: HostReportFn | undefined, whole
   // Step 1: strictly split on "." (parts are ranges; nothing is allocated).
   let end = length;
   // Step 2: the last item is empty when the input ends with "." (or is empty).
-  if (length === 0 || input.charCodeAt(length - 1) === 0x2e) {
+  if (length === 0 || codeUnitAt(input, length - 1) === 0x2e) {
     if (report !== undefined) emit(report, 'IPv4-empty-part', length === 0 ? 0 : length - 1, length, false, whole);
     // Step 2.2: with more than one item, remove the last one.
     if (length > 0) end = length - 1;
   }
   let size = 1;
-  for (let i = 0; i < end; i++) if (input.charCodeAt(i) === 0x2e) size++;
+  for (let i = 0; i < end; i++) if (codeUnitAt(input, i) === 0x2e) size++;
   // Step 3:
   if (size < 4 && report !== undefined) emit(report, 'IPv4-too-few-parts', 0, length, false, whole);
   // Step 4:
@@ -97,7 +98,7 @@ export function ipv4Parse(input: string, report: HostReportFn | undefined, whole
   let partStart = 0;
   for (let n = 0; n < size; n++) {
     let partEnd = partStart;
-    while (partEnd < end && input.charCodeAt(partEnd) !== 0x2e) partEnd++;
+    while (partEnd < end && codeUnitAt(input, partEnd) !== 0x2e) partEnd++;
     const result = parseIPv4Number(input, partStart, partEnd);
     // Step 6.2:
     if (Number.isNaN(result)) {

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-ipv6-parser
+import { codeUnitAt } from './code-unit';
 import { checkString, reportFromOptions } from './argument-checks';
 import type { IPv6Address } from './host';
 import type { HostReportFn, HostValidationErrorType, ReportOptions } from './validation-error';
@@ -26,8 +27,8 @@ export function ipv6Parse(input: string, start: number, end: number, report: Hos
   let compress = -1;
   let pointer = start;
   // Step 5:
-  if (pointer < end && input.charCodeAt(pointer) === 0x3a) {
-    if (pointer + 1 >= end || input.charCodeAt(pointer + 1) !== 0x3a) {
+  if (pointer < end && codeUnitAt(input, pointer) === 0x3a) {
+    if (pointer + 1 >= end || codeUnitAt(input, pointer + 1) !== 0x3a) {
       if (report !== undefined) report({ type: 'IPv6-invalid-compression', index: pointer, end: pointer + 1, fatal: true });
       return null;
     }
@@ -42,7 +43,7 @@ export function ipv6Parse(input: string, start: number, end: number, report: Hos
       if (report !== undefined) report({ type: 'IPv6-too-many-pieces', index: pointer, end, fatal: true });
       return null;
     }
-    let c = input.charCodeAt(pointer);
+    let c = codeUnitAt(input, pointer);
     // Step 6.2:
     if (c === 0x3a) {
       if (compress !== -1) {
@@ -59,13 +60,13 @@ export function ipv6Parse(input: string, start: number, end: number, report: Hos
     let value = 0;
     let length = 0;
     while (length < 4 && pointer < end) {
-      const h = hexValue(input.charCodeAt(pointer));
+      const h = hexValue(codeUnitAt(input, pointer));
       if (h < 0) break;
       value = value * 0x10 + h;
       pointer++;
       length++;
     }
-    c = pointer < end ? input.charCodeAt(pointer) : -1;
+    c = pointer < end ? codeUnitAt(input, pointer) : -1;
     // Step 6.5: an IPv4 address in the last two pieces.
     if (c === 0x2e) {
       if (length === 0) {
@@ -82,14 +83,14 @@ export function ipv6Parse(input: string, start: number, end: number, report: Hos
       while (pointer < end) {
         let ipv4Piece = -1;
         if (numbersSeen > 0) {
-          if (input.charCodeAt(pointer) === 0x2e && numbersSeen < 4) {
+          if (codeUnitAt(input, pointer) === 0x2e && numbersSeen < 4) {
             pointer++;
           } else {
             if (report !== undefined) report({ type: 'IPv4-in-IPv6-invalid-code-point', index: pointer, end: pointer + 1, fatal: true });
             return null;
           }
         }
-        c = pointer < end ? input.charCodeAt(pointer) : -1;
+        c = pointer < end ? codeUnitAt(input, pointer) : -1;
         if (c < 0x30 || c > 0x39) {
           if (report !== undefined) {
             report({ type: 'IPv4-in-IPv6-invalid-code-point', index: pointer, end: c === -1 ? pointer : pointer + 1, fatal: true });
@@ -113,7 +114,7 @@ export function ipv6Parse(input: string, start: number, end: number, report: Hos
             return null;
           }
           pointer++;
-          c = pointer < end ? input.charCodeAt(pointer) : -1;
+          c = pointer < end ? codeUnitAt(input, pointer) : -1;
         }
         address[pieceIndex] = (address[pieceIndex] ?? 0) * 0x100 + ipv4Piece;
         numbersSeen++;

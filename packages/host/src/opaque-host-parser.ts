@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
+import { codeUnitAt } from './code-unit';
 import { C0_CONTROL_PERCENT_ENCODE_SET, utf8PercentEncodeRange } from '@x/percent-encoding';
 import { checkString, reportFromOptions } from './argument-checks';
 import type { Host } from './host';
@@ -10,12 +11,12 @@ function reportInvalidURLUnits(input: string, report: HostReportFn): void {
   let unitReported = false;
   let percentReported = false;
   for (let i = 0; i < input.length && !(unitReported && percentReported); ) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x25) {
       // Step 3: "%" not followed by two ASCII hex digits.
       if (
         !percentReported &&
-        !(i + 2 < input.length && isASCIIHexDigit(input.charCodeAt(i + 1)) && isASCIIHexDigit(input.charCodeAt(i + 2)))
+        !(i + 2 < input.length && isASCIIHexDigit(codeUnitAt(input, i + 1)) && isASCIIHexDigit(codeUnitAt(input, i + 2)))
       ) {
         report({ type: 'invalid-URL-unit', index: i, end: i + 1, fatal: false });
         percentReported = true;
@@ -27,11 +28,11 @@ function reportInvalidURLUnits(input: string, report: HostReportFn): void {
     const n = urlCodePointLength(input, i);
     if (n === 0) {
       if (!unitReported) {
-        const wide = c >= 0xd800 && c <= 0xdbff && i + 1 < input.length && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+        const wide = c >= 0xd800 && c <= 0xdbff && i + 1 < input.length && (codeUnitAt(input, i + 1) & 0xfc00) === 0xdc00;
         report({ type: 'invalid-URL-unit', index: i, end: i + (wide ? 2 : 1), fatal: false });
         unitReported = true;
       }
-      i += c >= 0xd800 && c <= 0xdbff && i + 1 < input.length && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+      i += c >= 0xd800 && c <= 0xdbff && i + 1 < input.length && (codeUnitAt(input, i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
     } else {
       i += n;
     }
@@ -46,7 +47,7 @@ export function opaqueHostParse(input: string, report: HostReportFn | undefined)
   // Step 1, and the scan that decides whether step 4 changes anything.
   let needsEncoding = false;
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c >= 0x80) {
       needsEncoding = true;
       continue;

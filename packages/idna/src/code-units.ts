@@ -1,4 +1,5 @@
 // Building strings from UTF-16 code units without per-character concatenation.
+import { codeUnitAt } from './code-unit';
 
 const CHUNK = 4096;
 
@@ -27,7 +28,7 @@ export class CodeUnitBuffer {
     while (this.length + (end - start) > this.units.length) this.grow();
     const u = this.units;
     let n = this.length;
-    for (let i = start; i < end; i++) u[n++] = s.charCodeAt(i);
+    for (let i = start; i < end; i++) u[n++] = codeUnitAt(s, i);
     this.length = n;
   }
 
@@ -77,9 +78,9 @@ export function codePointsOf(s: string, start: number, end: number): Int32Array 
   if (scratch.length < end - start) scratch = new Int32Array((end - start) * 2);
   let n = 0;
   for (let i = start; i < end; i++) {
-    let c = s.charCodeAt(i);
+    let c = codeUnitAt(s, i);
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const d = s.charCodeAt(i + 1);
+      const d = codeUnitAt(s, i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;

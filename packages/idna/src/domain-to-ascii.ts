@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser")
+import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkString, reportFromOptions } from './argument-checks';
 import { FORBIDDEN_DOMAIN_CODE_POINT, containsForbiddenDomainCodePoint } from './forbidden-domain-code-point';
 import { labelsWithinLimit } from './label-length-limit';
@@ -59,7 +60,7 @@ export function domainParser(
   let upper = false;
   let forbidden = false;
   for (let i = 0; i < domain.length; i++) {
-    const c = domain.charCodeAt(i);
+    const c = codeUnitAt(domain, i);
     if (c >= 0x80) {
       ascii = false;
       break;

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-domain-to-unicode
+import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkString } from './argument-checks';
 import { labelsWithinLimit } from './label-length-limit';
 import { uts46Backend, type Uts46Flags } from './uts46-backend';
@@ -24,13 +25,13 @@ const STRICT: Uts46Flags = /* @__PURE__ */ Object.freeze({ ...RELAXED, checkHyph
 function isPlainASCIIDomain(s: string): boolean {
   let labelStart = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c >= 0x80) return false;
     if (c === 0x2e) {
       labelStart = i + 1;
     } else if (i === labelStart && (c | 0x20) === 0x78 && i + 3 < s.length) {
       // "xn--", case-insensitively (mapping lowercases before the label check).
-      if ((s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d) {
+      if ((codeUnitAt(s, i + 1) | 0x20) === 0x6e && codeUnitAt(s, i + 2) === 0x2d && codeUnitAt(s, i + 3) === 0x2d) {
         return false;
       }
     }

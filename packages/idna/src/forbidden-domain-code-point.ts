@@ -3,6 +3,7 @@
 // The domain parser's last step needs this set. @x/host owns (and exports) the concept;
 // @x/idna must not depend on @x/host (ARCHITECTURE.md §6.1), so it keeps this private
 // 128-entry table: a forbidden host code point, a C0 control, U+0025 (%) or U+007F DELETE.
+import { codeUnitAt } from './code-unit';
 
 function buildTable(): Uint8Array {
   const t = new Uint8Array(128);
@@ -17,7 +18,7 @@ export const FORBIDDEN_DOMAIN_CODE_POINT: Uint8Array = /* @__PURE__ */ buildTabl
 /** Whether `s` contains a forbidden domain code point (all of them are ASCII). */
 export function containsForbiddenDomainCodePoint(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c < 0x80 && FORBIDDEN_DOMAIN_CODE_POINT[c] === 1) return true;
   }
   return false;

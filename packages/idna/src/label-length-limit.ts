@@ -9,6 +9,7 @@
 // failure; domain to Unicode: "an error was recorded"). DNS limits a label to 63 octets,
 // and any label over 63 code points encodes to more than that, so no DNS-usable domain is
 // affected; the bound is 8 times that.
+import { codeUnitAt } from './code-unit';
 
 /** The longest label, in code points before UTS #46 mapping, handed to the back end. */
 export const MAX_LABEL_CODE_POINTS = 512;
@@ -24,7 +25,7 @@ export function labelsWithinLimit(domain: string): boolean {
   if (domain.length <= MAX_LABEL_CODE_POINTS) return true;
   let count = 0;
   for (let i = 0; i < domain.length; i++) {
-    const c = domain.charCodeAt(i);
+    const c = codeUnitAt(domain, i);
     if (c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61) {
       count = 0;
     } else if (c < 0xdc00 || c > 0xdfff) {

@@ -7,6 +7,7 @@
 // decoding are quadratic in the label length in the worst case (RFC 3492 section 6.3,
 // and insertion into the output while decoding); @x/idna bounds labels (see
 // label-length-limit.ts) before they get here.
+import { codeUnitAt } from './code-unit';
 import { CodeUnitBuffer } from './code-units';
 
 // Section 5: parameter values for Punycode.
@@ -64,7 +65,7 @@ export function punycodeDecode(input: string, start: number, end: number): strin
   let b = input.lastIndexOf('-', end - 1);
   if (b < start) b = start;
   for (let j = start; j < b; j++) {
-    const c = input.charCodeAt(j);
+    const c = codeUnitAt(input, j);
     if (c >= 0x80) return null;
     output[length++] = c;
   }
@@ -76,7 +77,7 @@ export function punycodeDecode(input: string, start: number, end: number): strin
     let w = 1;
     for (let k = BASE; ; k += BASE) {
       if (pos >= end) return null;
-      const digit = digitValue(input.charCodeAt(pos++));
+      const digit = digitValue(codeUnitAt(input, pos++));
       if (digit >= BASE) return null;
       if (digit > Math.floor((MAXINT - i) / w)) return null;
       i += digit * w;
@@ -112,12 +113,12 @@ export function punycodeEncodeInto(output: CodeUnitBuffer, input: string, start:
   let count = 0;
   let b = 0;
   for (let j = start; j < end; j++) {
-    let c = input.charCodeAt(j);
+    let c = codeUnitAt(input, j);
     if (c < 0x80) {
       output.push(c);
       b++;
     } else if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
-      const d = input.charCodeAt(j + 1);
+      const d = codeUnitAt(input, j + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         j++;

@@ -1,4 +1,5 @@
 // https://www.unicode.org/reports/tr46/#Processing — Step 1 (Map) and Step 2 (Normalize).
+import { codeUnitAt } from './code-unit';
 import { CodeUnitBuffer } from './code-units';
 import {
   DEVIATION,
@@ -29,7 +30,7 @@ export function mapAndNormalize(domain: string, transitional: boolean): string {
   let disallowed = false;
   const length = domain.length;
   for (let i = 0; i < length; i++) {
-    const c = domain.charCodeAt(i);
+    const c = codeUnitAt(domain, i);
     if (c < 0x80) {
       // Step 1, ASCII: A-Z are mapped to a-z, every other ASCII code point is valid (the
       // table says so; scripts/generate.mjs checks it).
@@ -43,7 +44,7 @@ export function mapAndNormalize(domain: string, transitional: boolean): string {
     let cp = c;
     let size = 1;
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
-      const d = domain.charCodeAt(i + 1);
+      const d = codeUnitAt(domain, i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         size = 2;

@@ -1,6 +1,7 @@
 // https://www.unicode.org/reports/tr46/#Processing — the main processing steps, with
 // ToASCII's steps 2 to 4 (https://www.unicode.org/reports/tr46/#ToASCII) done label by
 // label on the way, so that neither operation splits the string or joins labels.
+import { codeUnitAt } from './code-unit';
 import { satisfiesBidiRule } from './bidi-rule';
 import { punycodeDecode, punycodeEncode } from './punycode';
 import { keptDisallowed, mapAndNormalize } from './uts46-map';
@@ -12,7 +13,7 @@ import type { Uts46Flags, Uts46ToASCIIFlags } from './uts46-backend';
 export let recordedError = false;
 
 function hasNonASCII(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= 0x80) return true;
+  for (let i = start; i < end; i++) if (codeUnitAt(s, i) >= 0x80) return true;
   return false;
 }
 
@@ -20,10 +21,10 @@ function hasNonASCII(s: string, start: number, end: number): boolean {
 function isPunycodeLabel(s: string, start: number, end: number): boolean {
   return (
     end - start >= 4 &&
-    s.charCodeAt(start) === 0x78 &&
-    s.charCodeAt(start + 1) === 0x6e &&
-    s.charCodeAt(start + 2) === 0x2d &&
-    s.charCodeAt(start + 3) === 0x2d
+    codeUnitAt(s, start) === 0x78 &&
+    codeUnitAt(s, start + 1) === 0x6e &&
+    codeUnitAt(s, start + 2) === 0x2d &&
+    codeUnitAt(s, start + 3) === 0x2d
   );
 }
 

@@ -5,6 +5,7 @@
 // search confined to the ranges of the code point's 256-code-point block. Decoded on the
 // first call that needs it (decodeTables), not at import, so an ASCII-only program never
 // pays for it.
+import { codeUnitAt } from './code-unit';
 import {
   MAPPING_RANGE_COUNT,
   MAPPING_RANGES,
@@ -69,7 +70,7 @@ let propertyBlocks: Uint16Array = /* @__PURE__ */ new Uint16Array(0);
 function digitTable(): Uint8Array {
   const t = new Uint8Array(128);
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  for (let i = 0; i < alphabet.length; i++) t[alphabet.charCodeAt(i)] = i;
+  for (let i = 0; i < alphabet.length; i++) t[codeUnitAt(alphabet, i)] = i;
   return t;
 }
 
@@ -80,11 +81,11 @@ let cursor = 0;
 
 /** The next unsigned varint of `text` at `cursor` (base-32 digits, least significant first). */
 function readVarint(text: string): number {
-  let d = digits[text.charCodeAt(cursor++)] as number;
+  let d = digits[codeUnitAt(text, cursor++)] as number;
   let value = d & 31;
   let scale = 32;
   while (d >= 32) {
-    d = digits[text.charCodeAt(cursor++)] as number;
+    d = digits[codeUnitAt(text, cursor++)] as number;
     value += (d & 31) * scale;
     scale *= 32;
   }

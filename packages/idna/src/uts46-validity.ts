@@ -1,5 +1,6 @@
 // https://www.unicode.org/reports/tr46/#Validity_Criteria (criteria 1 to 8; criterion 9,
 // the Bidi Rule, needs the whole domain and runs in uts46-processing.ts).
+import { codeUnitAt } from './code-unit';
 import { satisfiesContextJ } from './contextj';
 import { DEVIATION, MARK, NFC_UNSAFE, RTL, STATUS, VALID, mappingValue } from './uts46-tables';
 import type { Uts46Flags } from './uts46-backend';
@@ -34,7 +35,7 @@ export function checkValidity(
   let hyphen34 = false;
   let index = 0; // in code points
   for (let i = start; i < end; i++, index++) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c < 0x80) {
       // ASCII statuses (checked by scripts/generate.mjs): A-Z mapped, the rest valid.
       if (c === 0x2d) {
@@ -51,7 +52,7 @@ export function checkValidity(
     }
     let cp = c;
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const d = s.charCodeAt(i + 1);
+      const d = codeUnitAt(s, i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;
@@ -69,7 +70,7 @@ export function checkValidity(
   }
   if (flags.checkHyphens) {
     // Criteria 2 and 3.
-    if (hyphen34 || s.charCodeAt(start) === 0x2d || s.charCodeAt(end - 1) === 0x2d) return INVALID;
+    if (hyphen34 || codeUnitAt(s, start) === 0x2d || codeUnitAt(s, end - 1) === 0x2d) return INVALID;
   } else if (s.startsWith('xn--', start) && end - start >= 4) {
     return INVALID; // criterion 4
   }

@@ -1,4 +1,5 @@
 // https://tc39.es/ecma262/#sec-decode (ECMA-262 "URI Handling Functions", Decode)
+import { codeUnitAt } from './code-unit';
 import { ASCII_HEX_VALUE } from './ascii-hex';
 import { toStringArgument } from './ecmascript-encode';
 
@@ -9,14 +10,14 @@ import { toStringArgument } from './ecmascript-encode';
 const PRESERVED_BY_DECODE_URI = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
   const chars = ';/?:@&=+$,#';
-  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  for (let i = 0; i < chars.length; i++) table[codeUnitAt(chars, i)] = 1;
   return table;
 })();
 
 /** ParseHexOctet(string, position): the byte, or -1 when the two code units are not hex digits. */
 function parseHexOctet(string: string, position: number): number {
-  const hi = string.charCodeAt(position);
-  const lo = string.charCodeAt(position + 1);
+  const hi = codeUnitAt(string, position);
+  const lo = codeUnitAt(string, position + 1);
   if ((hi | lo) > 0xff) return -1;
   const h = ASCII_HEX_VALUE[hi] as number;
   const l = ASCII_HEX_VALUE[lo] as number;
@@ -56,7 +57,7 @@ function decode(string: string, preserve: boolean): string | null {
       if ((n === 2 && b < 0xc2) || (n === 4 && b > 0xf4)) return null;
       let position = k + 3;
       for (let j = 1; j < n; j++) {
-        if (position + 3 > length || string.charCodeAt(position) !== 0x25) return null;
+        if (position + 3 > length || codeUnitAt(string, position) !== 0x25) return null;
         const continuation = parseHexOctet(string, position + 1);
         if (continuation < lower || continuation > upper) return null;
         lower = 0x80;

@@ -1,4 +1,5 @@
 // https://tc39.es/ecma262/#sec-encode (ECMA-262 "URI Handling Functions", Encode)
+import { codeUnitAt } from './code-unit';
 import { utf8PercentEncodeWithTable } from './utf8-percent-encode';
 
 // Bits of the escape table: which ASCII code units each function escapes.
@@ -14,7 +15,7 @@ const ESCAPES = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128).fill(COMPONENT | URI);
   const clear = (chars: string, bits: number): void => {
     for (let i = 0; i < chars.length; i++) {
-      const c = chars.charCodeAt(i);
+      const c = codeUnitAt(chars, i);
       table[c] = (table[c] as number) & ~bits;
     }
   };

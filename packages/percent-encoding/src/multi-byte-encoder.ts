@@ -1,5 +1,6 @@
 // https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings and
 // the sections after it: the gb18030, GBK, Big5, EUC-JP, Shift_JIS and EUC-KR encoders.
+import { codeUnitAt } from './code-unit';
 import { createMultibyteEncoder } from '@exodus/bytes/multi-byte.js';
 import type { EncodeError, EncodeResult, Encoder } from './encoder';
 import { toScalarValueString } from './scalar-value-string';
@@ -53,7 +54,7 @@ export function createMultiByteEncoder(name: string, id: string): Encoder {
     for (let start = 0; start < length; ) {
       let end = Math.min(start + CHUNK, length);
       // Keep a surrogate pair in one chunk (the string is well formed now).
-      if (end < length && (scalars.charCodeAt(end) & 0xfc00) === 0xdc00) end++;
+      if (end < length && (codeUnitAt(scalars, end) & 0xfc00) === 0xdc00) end++;
       const chunk = end - start === length ? null : tryEncode(scalars.slice(start, end));
       if (chunk !== null) {
         bytes.set(chunk, o);

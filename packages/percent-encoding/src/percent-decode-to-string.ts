@@ -10,6 +10,7 @@
 // because the UTF-8 encoding of a code point never starts with a continuation byte
 // (0x80–0xBF): a sequence left incomplete at the end of a run is ended by whatever
 // follows it exactly as at the end of the input, one U+FFFD either way.
+import { codeUnitAt } from './code-unit';
 import { percentEncodedByteAt } from './ascii-hex';
 import { isUint8Array } from './is-uint8-array';
 import { percentDecodeInPlace } from './percent-decode';
@@ -41,7 +42,7 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
   // Scan first: most names, values and hosts need no work at all.
   let i = start;
   for (; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x25 || (c === 0x2b && plusAsSpace) || (c & 0xf800) === 0xd800) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
@@ -53,7 +54,7 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
   let output = '';
   let runStart = start;
   while (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x25) {
       let byte = percentEncodedByteAt(input, i, end);
       if (byte < 0) {
@@ -67,7 +68,7 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
         if (n === buffer.length) buffer = grow(buffer);
         buffer[n++] = byte;
         i += 3;
-      } while (i < end && input.charCodeAt(i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
+      } while (i < end && codeUnitAt(input, i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
       output += utf8DecodeRange(buffer, 0, n);
       runStart = i;
     } else if (c === 0x2b && plusAsSpace) {
@@ -76,7 +77,7 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
       runStart = ++i;
     } else if ((c & 0xf800) === 0xd800) {
       // A surrogate pair is kept; a lone surrogate was U+FFFD in the scalar value string.
-      const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+      const next = i + 1 < end ? codeUnitAt(input, i + 1) : 0;
       if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
         i += 2;
         continue;

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
+import { codeUnitAt } from './code-unit';
 import type { Encoder } from './encoder';
 import { isUTF8Encoder } from './encoder';
 import { isUint8Array } from './is-uint8-array';
@@ -23,8 +24,8 @@ function percentEncodeBytes(bytes: Uint8Array, from: number, to: number, set: Pe
     else {
       // Step 7.3.5.
       out[o++] = 0x25;
-      out[o++] = UPPER_HEX.charCodeAt(byte >> 4);
-      out[o++] = UPPER_HEX.charCodeAt(byte & 0xf);
+      out[o++] = codeUnitAt(UPPER_HEX, byte >> 4);
+      out[o++] = codeUnitAt(UPPER_HEX, byte & 0xf);
     }
   }
   return utf8DecodeNative(out, 0, o);
@@ -62,7 +63,7 @@ export function percentEncodeAfterEncoding(
   if (encoder.asciiCompatible === true) {
     // ASCII input encodes to the same bytes in UTF-8 and in this encoding.
     let i = 0;
-    while (i < input.length && input.charCodeAt(i) < 0x80) i++;
+    while (i < input.length && codeUnitAt(input, i) < 0x80) i++;
     if (i === input.length) return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
   }
   // Steps 3–7: the encoder runs "encode or fail" until the input is consumed, reporting

@@ -3,6 +3,7 @@
 // The eight percent-encode sets share one 128-entry table: each ASCII code point holds
 // one bit per set that contains it. Every set also contains all code points above
 // U+007E (~), so a set is fully described by its bit.
+import { codeUnitAt } from './code-unit';
 
 /** A percent-encode set: one bit in the shared {@link PERCENT_ENCODE_TABLE}. */
 export type PercentEncodeSet = number & { readonly __percentEncodeSet: unique symbol };
@@ -28,7 +29,7 @@ function buildTable(): Uint8Array {
   const table = new Uint8Array(128);
   const add = (bits: number, chars: string): void => {
     for (let i = 0; i < chars.length; i++) {
-      const c = chars.charCodeAt(i);
+      const c = codeUnitAt(chars, i);
       table[c] = (table[c] ?? 0) | bits;
     }
   };

@@ -1,4 +1,5 @@
 // https://encoding.spec.whatwg.org/#single-byte-encoder
+import { codeUnitAt } from './code-unit';
 import { createSinglebyteDecoder } from '@exodus/bytes/single-byte.js';
 import type { EncodeError, EncodeResult, Encoder } from './encoder';
 
@@ -17,7 +18,7 @@ export function createSingleByteEncoder(name: string, id: string): Encoder {
   const decoded = createSinglebyteDecoder(id, true)(Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i));
   const table = new Map<number, number>();
   for (let pointer = 0; pointer < decoded.length; pointer++) {
-    const codePoint = decoded.charCodeAt(pointer);
+    const codePoint = codeUnitAt(decoded, pointer);
     // U+FFFD marks a pointer with no code point in the index.
     if (codePoint !== 0xfffd && !table.has(codePoint)) table.set(codePoint, 0x80 + pointer);
   }
@@ -27,7 +28,7 @@ export function createSingleByteEncoder(name: string, id: string): Encoder {
     let errors = NO_ERRORS as EncodeError[];
     let o = 0;
     for (let i = 0; i < length; i++) {
-      const c = input.charCodeAt(i);
+      const c = codeUnitAt(input, i);
       // Step 2: an ASCII code point is its own byte.
       if (c < 0x80) {
         bytes[o++] = c;
@@ -42,7 +43,7 @@ export function createSingleByteEncoder(name: string, id: string): Encoder {
       // surrogate was U+FFFD in the scalar value string).
       let codePoint = c;
       if ((c & 0xf800) === 0xd800) {
-        const next = i + 1 < length ? input.charCodeAt(i + 1) : 0;
+        const next = i + 1 < length ? codeUnitAt(input, i + 1) : 0;
         if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
           codePoint = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
           i++;

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
+import { codeUnitAt } from './code-unit';
 import { PERCENT_ENCODED_BYTES as HEX } from './percent-encode-byte';
 import {
   FORM_URLENCODED_PERCENT_ENCODE_SET,
@@ -24,14 +25,14 @@ export function utf8PercentEncodeWithTable(
   // Scan first: most components need no encoding at all.
   let i = start;
   for (; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c > 0x7e || (table[c] as number) & mask || (c === 0x20 && spaceAsPlus)) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
   let out = input.slice(start, i);
   let runStart = i;
   while (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c < 0x7f) {
       if (((table[c] as number) & mask) === 0 && (c !== 0x20 || !spaceAsPlus)) {
         i++;
@@ -54,7 +55,7 @@ export function utf8PercentEncodeWithTable(
         (HEX[0x80 | (c & 0x3f)] as string);
       i++;
     } else {
-      const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+      const next = i + 1 < end ? codeUnitAt(input, i + 1) : 0;
       if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
         out += (HEX[0xf0 | (cp >> 18)] as string) + (HEX[0x80 | ((cp >> 12) & 0x3f)] as string) +

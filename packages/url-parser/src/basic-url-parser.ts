@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#concept-basic-url-parser
+import { codeUnitAt } from './code-unit';
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
@@ -47,7 +48,7 @@ export interface BasicURLParseOptions {
 function run(p: ParserState): StepResult {
   const input = p.input;
   for (;;) {
-    const c = p.pointer < p.end ? input.charCodeAt(p.pointer) : EOF;
+    const c = p.pointer < p.end ? codeUnitAt(input, p.pointer) : EOF;
     let r: StepResult;
     switch (p.state) {
       case S.SchemeStart: r = schemeStartState(p, c); break;
@@ -89,12 +90,12 @@ function prepareInput(p: ParserState, trim: boolean): void {
   let end = input.length;
   if (trim) {
     while (start < end) {
-      const c = input.charCodeAt(start);
+      const c = codeUnitAt(input, start);
       if (c > 0x20 || ((CLASS[c] as number) & C_C0_SPACE) === 0) break;
       start++;
     }
     while (end > start) {
-      const c = input.charCodeAt(end - 1);
+      const c = codeUnitAt(input, end - 1);
       if (c > 0x20 || ((CLASS[c] as number) & C_C0_SPACE) === 0) break;
       end--;
     }
@@ -119,7 +120,7 @@ function prepareInput(p: ParserState, trim: boolean): void {
   let out = '';
   let runStart = start;
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       out += input.slice(runStart, i);
       runStart = i + 1;
@@ -145,7 +146,7 @@ function removeTabsAndNewlines(input: string): string {
   let out = '';
   let run = 0;
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       out += input.slice(run, i);
       run = i + 1;
@@ -249,7 +250,7 @@ function continueFromPath(base: URLRecord | null): URLRecord | undefined {
   // Trailing C0 controls and spaces are trimmed (leading ones would have failed the scheme).
   let end = input.length;
   while (end > from) {
-    const c = input.charCodeAt(end - 1);
+    const c = codeUnitAt(input, end - 1);
     if (c > 0x20) break;
     end--;
   }

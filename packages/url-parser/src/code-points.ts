@@ -1,5 +1,6 @@
 // Character classes as one table of bit flags per ASCII code unit (ada
 // `path_signature_table`, rust-url `AsciiSet`), and the URL code point check.
+import { codeUnitAt } from './code-unit';
 
 export const C_ALPHA = 1;
 export const C_DIGIT = 2;
@@ -21,8 +22,8 @@ function buildTable(): Uint8Array {
   add(C_DIGIT | C_SCHEME | C_URL | C_HEX, 0x30, 0x39);
   add(C_HEX, 0x41, 0x46);
   add(C_HEX, 0x61, 0x66);
-  for (const ch of '+-.') add(C_SCHEME, ch.charCodeAt(0), ch.charCodeAt(0));
-  for (const ch of "!$&'()*+,-./:;=?@_~") add(C_URL, ch.charCodeAt(0), ch.charCodeAt(0));
+  for (const ch of '+-.') add(C_SCHEME, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
+  for (const ch of "!$&'()*+,-./:;=?@_~") add(C_URL, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
   add(C_C0_SPACE, 0, 0x20);
   return t;
 }
@@ -31,7 +32,7 @@ export const CLASS: Uint8Array = buildTable();
 
 export function isASCIIHexAt(input: string, i: number, end: number): boolean {
   if (i >= end) return false;
-  const c = input.charCodeAt(i);
+  const c = codeUnitAt(input, i);
   return c < 128 && ((CLASS[c] as number) & C_HEX) !== 0;
 }
 
@@ -41,11 +42,11 @@ export function isASCIIHexAt(input: string, i: number, end: number): boolean {
  * a scalar value string once converted, which is what the API does.
  */
 export function nonURLUnitLength(input: string, i: number): number {
-  const c = input.charCodeAt(i);
+  const c = codeUnitAt(input, i);
   if (c < 0x80) return c === 0x25 || ((CLASS[c] as number) & C_URL) !== 0 ? 0 : 1;
   if (c < 0xa0) return 1;
   if (c >= 0xd800 && c <= 0xdbff) {
-    const d = input.charCodeAt(i + 1);
+    const d = codeUnitAt(input, i + 1);
     if (d >= 0xdc00 && d <= 0xdfff) {
       const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
       // Noncharacters U+xFFFE/U+xFFFF of the supplementary planes, and U+10FFFE/F.
@@ -70,7 +71,7 @@ export function checkURLUnits(
   onError: (index: number, length: number) => void,
 ): void {
   for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x25) {
       if (!isASCIIHexAt(input, i + 1, end) || !isASCIIHexAt(input, i + 2, end)) onError(i, 1);
       continue;
@@ -80,7 +81,7 @@ export function checkURLUnits(
       onError(i, n);
       i += n - 1;
     } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const d = input.charCodeAt(i + 1);
+      const d = codeUnitAt(input, i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) i++;
     }
   }

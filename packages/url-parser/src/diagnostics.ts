@@ -1,4 +1,5 @@
 // Debugging aids (ada's url_components::check_offset_consistency and to_diagram).
+import { codeUnitAt } from './code-unit';
 import { assertRecord } from './serializer';
 import { HostKind, NONE, type URLRecord } from './url-record';
 
@@ -9,8 +10,8 @@ export function assertConsistent(url: URLRecord): void {
   const fail = (what: string): never => {
     throw new Error(`inconsistent URL record (${what}):\n${toDiagram(url)}`);
   };
-  for (let i = 0; i < h.length; i++) if (h.charCodeAt(i) > 0x7e || h.charCodeAt(i) < 0x20) fail(`non-ASCII or control at ${i}`);
-  if (h.charCodeAt(url.schemeEnd) !== 0x3a) fail('schemeEnd is not ":"');
+  for (let i = 0; i < h.length; i++) if (codeUnitAt(h, i) > 0x7e || codeUnitAt(h, i) < 0x20) fail(`non-ASCII or control at ${i}`);
+  if (codeUnitAt(h, url.schemeEnd) !== 0x3a) fail('schemeEnd is not ":"');
   if (url.hostKind === HostKind.Null) {
     if (url.usernameEnd !== url.schemeEnd + 1 || url.hostStart !== url.schemeEnd + 1 || url.hostEnd !== url.hostStart) {
       fail('null host but authority offsets');
@@ -19,14 +20,14 @@ export function assertConsistent(url: URLRecord): void {
   } else {
     if (!h.startsWith('//', url.schemeEnd + 1)) fail('host without "//"');
     if (url.usernameEnd < url.schemeEnd + 3 || url.usernameEnd > url.hostStart) fail('usernameEnd');
-    if (url.usernameEnd !== url.hostStart && h.charCodeAt(url.hostStart - 1) !== 0x40) fail('credentials without "@"');
+    if (url.usernameEnd !== url.hostStart && codeUnitAt(h, url.hostStart - 1) !== 0x40) fail('credentials without "@"');
     if (url.hostEnd < url.hostStart) fail('hostEnd < hostStart');
     const afterHost = url.port === NONE ? url.hostEnd : url.hostEnd + 1 + String(url.port).length;
     if (url.port !== NONE && h.slice(url.hostEnd, afterHost) !== `:${url.port}`) fail('port text');
     if (url.pathStart !== afterHost) fail('pathStart');
   }
-  if (url.queryStart !== NONE && (h.charCodeAt(url.queryStart) !== 0x3f || url.queryStart < url.pathStart)) fail('queryStart');
-  if (url.fragmentStart !== NONE && (h.charCodeAt(url.fragmentStart) !== 0x23 || url.fragmentStart < url.pathStart)) {
+  if (url.queryStart !== NONE && (codeUnitAt(h, url.queryStart) !== 0x3f || url.queryStart < url.pathStart)) fail('queryStart');
+  if (url.fragmentStart !== NONE && (codeUnitAt(h, url.fragmentStart) !== 0x23 || url.fragmentStart < url.pathStart)) {
     fail('fragmentStart');
   }
   if (url.queryStart !== NONE && url.fragmentStart !== NONE && url.queryStart > url.fragmentStart) fail('query after fragment');

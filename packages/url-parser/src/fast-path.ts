@@ -5,6 +5,7 @@
 // credentials, IP addresses, default ports, tabs, …) returns undefined and the full state
 // machine runs. This is unobservable: for inputs it accepts, the state machine produces
 // exactly this record (test/differential.test.ts compares the two on every input).
+import { codeUnitAt } from './code-unit';
 import { CLASS, C_SCHEME } from './code-points';
 import { dotCandidate, fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathStop, queryStop } from './fast-path-scan';
 import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
@@ -15,9 +16,9 @@ function isDotSegment(input: string, from: number, to: number): boolean {
   const n = to - from;
   if (n === 0 || n > 6) return false;
   for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x2e) continue;
-    if (c === 0x25 && input.charCodeAt(i + 1) === 0x32 && (input.charCodeAt(i + 2) | 0x20) === 0x65) {
+    if (c === 0x25 && codeUnitAt(input, i + 1) === 0x32 && (codeUnitAt(input, i + 2) | 0x20) === 0x65) {
       i += 2;
       continue;
     }
@@ -41,24 +42,24 @@ function hasDotSegment(input: string, from: number, to: number): boolean {
 
 /** The last label (ignoring one trailing dot) is a number: the host would be IPv4 or fail. */
 function endsInANumber(input: string, from: number, to: number): boolean {
-  if (to > from && input.charCodeAt(to - 1) === 0x2e) to--;
-  const last = input.charCodeAt(to - 1);
+  if (to > from && codeUnitAt(input, to - 1) === 0x2e) to--;
+  const last = codeUnitAt(input, to - 1);
   if (!(last >= 0x30 && last <= 0x39) && !(last >= 0x61 && last <= 0x66) && last !== 0x78) return false;
   let start = to;
-  while (start > from && input.charCodeAt(start - 1) !== 0x2e) start--;
+  while (start > from && codeUnitAt(input, start - 1) !== 0x2e) start--;
   if (start === to) return false;
   let digits = true;
   for (let i = start; i < to; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c < 0x30 || c > 0x39) {
       digits = false;
       break;
     }
   }
   if (digits) return true;
-  if (to - start >= 2 && input.charCodeAt(start) === 0x30 && input.charCodeAt(start + 1) === 0x78) {
+  if (to - start >= 2 && codeUnitAt(input, start) === 0x30 && codeUnitAt(input, start + 1) === 0x78) {
     for (let i = start + 2; i < to; i++) {
-      const c = input.charCodeAt(i);
+      const c = codeUnitAt(input, i);
       if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
     }
     return true;
@@ -74,16 +75,16 @@ function isSerializedIPv4(input: string, from: number, to: number): boolean {
     const start = i;
     let value = 0;
     while (i < to) {
-      const c = input.charCodeAt(i);
+      const c = codeUnitAt(input, i);
       if (c < 0x30 || c > 0x39) break;
       value = value * 10 + (c - 0x30);
       i++;
     }
     const digits = i - start;
-    if (digits === 0 || digits > 3 || value > 255 || (digits > 1 && input.charCodeAt(start) === 0x30)) return false;
+    if (digits === 0 || digits > 3 || value > 255 || (digits > 1 && codeUnitAt(input, start) === 0x30)) return false;
     parts++;
     if (parts < 4) {
-      if (i >= to || input.charCodeAt(i) !== 0x2e) return false;
+      if (i >= to || codeUnitAt(input, i) !== 0x2e) return false;
       i++;
     }
   }
@@ -127,12 +128,12 @@ function scanQueryFragment(input: string, i: number, special: boolean): boolean 
   const end = input.length;
   queryStart = NONE;
   fragmentStart = NONE;
-  if (i < end && input.charCodeAt(i) === 0x3f) {
+  if (i < end && codeUnitAt(input, i) === 0x3f) {
     queryStart = i;
     i = queryStop(input, i + 1, special);
   }
   if (i < end) {
-    if (input.charCodeAt(i) !== 0x23) return false;
+    if (codeUnitAt(input, i) !== 0x23) return false;
     fragmentStart = i;
     if (fragmentStop(input, i + 1) !== end) return false;
   }
@@ -147,33 +148,33 @@ export function tryFastParse(input: string): URLRecord | undefined {
   handoff.pathStart = -1;
   const end = input.length;
   // Scheme. Upper case (in the scheme or a domain) is lowercased in one copy below.
-  const c0 = input.charCodeAt(0) | 0x20;
+  const c0 = codeUnitAt(input, 0) | 0x20;
   if (!(c0 >= 0x61 && c0 <= 0x7a)) return undefined;
-  let upper = input.charCodeAt(0) < 0x61;
+  let upper = codeUnitAt(input, 0) < 0x61;
   let i = 1;
   while (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0) break;
     if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
     i++;
   }
-  if (i === end || input.charCodeAt(i) !== 0x3a) return undefined;
+  if (i === end || codeUnitAt(input, i) !== 0x3a) return undefined;
   const schemeEnd = i;
   if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
   const type = schemeTypeOfRange(input, 0, schemeEnd);
   i++;
   if (type === SchemeType.NotSpecial) {
     // Only an opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
-    if (i < end && input.charCodeAt(i) === 0x2f) return undefined;
+    if (i < end && codeUnitAt(input, i) === 0x2f) return undefined;
     if (!scanQueryFragment(input, opaqueStop(input, i), false)) {
       return handOff(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
     }
     return new URLRecord(input, schemeEnd, i, i, i, NONE, i, queryStart, fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
   }
-  if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) return undefined;
+  if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return undefined;
   const hostStart = i + 2;
   let hostEnd = hostStop(input, hostStart);
-  const stopAt = input.charCodeAt(hostEnd);
+  const stopAt = codeUnitAt(input, hostEnd);
   if (stopAt >= 0x41 && stopAt <= 0x5a) {
     // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
     hostEnd = hostStopAnyCase(input, hostEnd);
@@ -193,34 +194,34 @@ export function tryFastParse(input: string): URLRecord | undefined {
   }
   i = hostEnd;
   let port = NONE;
-  if (i < end && input.charCodeAt(i) === 0x3a) {
+  if (i < end && codeUnitAt(input, i) === 0x3a) {
     if (type === SchemeType.File) return undefined;
     // Only a canonical, non-default port: digits without a leading zero.
     i++;
     port = 0;
     const first = i;
     while (i < end) {
-      const c = input.charCodeAt(i);
+      const c = codeUnitAt(input, i);
       if (c < 0x30 || c > 0x39) break;
       port = port * 10 + (c - 0x30);
       if (port > 0xffff) return undefined;
       i++;
     }
-    if (i === first || input.charCodeAt(first) === 0x30 || port === defaultPortOfType(type)) return undefined;
+    if (i === first || codeUnitAt(input, first) === 0x30 || port === defaultPortOfType(type)) return undefined;
   }
   const pathStart = i;
-  if (i < end && input.charCodeAt(i) === 0x2f) {
+  if (i < end && codeUnitAt(input, i) === 0x2f) {
     const pathEnd = pathStop(input, i);
     let simple = true;
     if (pathEnd < end) {
-      const c = input.charCodeAt(pathEnd);
+      const c = codeUnitAt(input, pathEnd);
       if (c !== 0x3f && c !== 0x23) simple = false;
     }
     // Dot segments; "C|" as the first segment of a file path (rewritten "C:").
     if (
       !simple ||
       hasDotSegment(input, i, pathEnd) ||
-      (type === SchemeType.File && pathEnd - i >= 3 && input.charCodeAt(i + 2) === 0x7c && (pathEnd - i === 3 || input.charCodeAt(i + 3) === 0x2f)) ||
+      (type === SchemeType.File && pathEnd - i >= 3 && codeUnitAt(input, i + 2) === 0x7c && (pathEnd - i === 3 || codeUnitAt(input, i + 3) === 0x2f)) ||
       !scanQueryFragment(input, pathEnd, true)
     ) {
       return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
@@ -229,7 +230,7 @@ export function tryFastParse(input: string): URLRecord | undefined {
   }
   // An empty path serializes as "/": insert it (one copy).
   if (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c !== 0x3f && c !== 0x23) {
       // "\\" (a special path), or a code point that ends the host but is not a delimiter.
       return c === 0x5c ? handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : undefined;

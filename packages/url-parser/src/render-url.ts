@@ -1,5 +1,6 @@
 // https://url.spec.whatwg.org/#url-rendering — a URL rendered for people making a
 // security or trust decision. The result is display text, not a URL: never parse it.
+import { codeUnitAt } from './code-unit';
 import { domainToUnicode } from '@x/idna';
 import { assertRecord } from './serializer';
 import { HostKind, NONE, type URLRecord } from './url-record';
@@ -49,9 +50,9 @@ function hexValue(c: number): number {
 
 /** The byte of "%XX" at s[i], or -1. */
 function byteAt(s: string, i: number): number {
-  if (s.charCodeAt(i) !== 0x25) return -1;
-  const h = hexValue(s.charCodeAt(i + 1));
-  const l = hexValue(s.charCodeAt(i + 2));
+  if (codeUnitAt(s, i) !== 0x25) return -1;
+  const h = hexValue(codeUnitAt(s, i + 1));
+  const l = hexValue(codeUnitAt(s, i + 2));
   return h < 0 || l < 0 ? -1 : (h << 4) | l;
 }
 
@@ -81,7 +82,7 @@ function decodeForDisplay(s: string): string {
   let out = s.slice(0, i);
   let run = i;
   while (i < s.length) {
-    const seq = s.charCodeAt(i) === 0x25 ? decodeSequence(s, i) : null;
+    const seq = codeUnitAt(s, i) === 0x25 ? decodeSequence(s, i) : null;
     if (seq === null || isUnsafeForDisplay(seq[0])) {
       i++;
       continue;

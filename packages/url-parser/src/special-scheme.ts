@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#special-scheme
+import { codeUnitAt } from './code-unit';
 
 /** Small integers for the special schemes; 0 means "not special". */
 export const SchemeType = { NotSpecial: 0, Ftp: 1, File: 2, Http: 3, Https: 4, Ws: 5, Wss: 6 } as const;
@@ -11,17 +12,17 @@ const DEFAULT_PORTS: readonly number[] = [-1, 21, -1, 80, 443, 80, 443];
  * Switches on length, then compares: at most one string comparison per call.
  */
 export function schemeTypeOfRange(input: string, start: number, end: number): SchemeType {
-  const c0 = input.charCodeAt(start);
+  const c0 = codeUnitAt(input, start);
   switch (end - start) {
     case 2:
-      return c0 === 0x77 && input.charCodeAt(start + 1) === 0x73 ? SchemeType.Ws : SchemeType.NotSpecial;
+      return c0 === 0x77 && codeUnitAt(input, start + 1) === 0x73 ? SchemeType.Ws : SchemeType.NotSpecial;
     case 3:
       if (c0 === 0x77) {
-        return input.charCodeAt(start + 1) === 0x73 && input.charCodeAt(start + 2) === 0x73
+        return codeUnitAt(input, start + 1) === 0x73 && codeUnitAt(input, start + 2) === 0x73
           ? SchemeType.Wss
           : SchemeType.NotSpecial;
       }
-      return c0 === 0x66 && input.charCodeAt(start + 1) === 0x74 && input.charCodeAt(start + 2) === 0x70
+      return c0 === 0x66 && codeUnitAt(input, start + 1) === 0x74 && codeUnitAt(input, start + 2) === 0x70
         ? SchemeType.Ftp
         : SchemeType.NotSpecial;
     case 4:

@@ -1,6 +1,7 @@
 // New records that differ from an existing one only in the query or the fragment, made
 // by splicing href and shifting one offset: the setters that run most (search, hash, and
 // URLSearchParams updating its URL) never rebuild the other components.
+import { codeUnitAt } from './code-unit';
 import { HostKind, NONE, URLRecord } from './url-record';
 
 /** `url` with its fragment replaced (null removes it); `fragment` is already encoded. */
@@ -53,7 +54,7 @@ export function withPath(url: URLRecord, path: string): URLRecord {
   let head: string;
   if (url.hostKind === HostKind.Null) {
     head = href.slice(0, url.schemeEnd + 1);
-    if (path.length > 1 && path.charCodeAt(1) === 0x2f) head += '/.';
+    if (path.length > 1 && codeUnitAt(path, 1) === 0x2f) head += '/.';
   } else {
     head = href.slice(0, url.pathStart);
   }

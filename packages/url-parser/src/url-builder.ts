@@ -2,6 +2,7 @@
 // A list path is an array of segments (push and pop are O(1), so ".." runs stay
 // linear); an opaque path is a string. build() turns it into an immutable URLRecord
 // (href + offsets).
+import { codeUnitAt } from './code-unit';
 import { SchemeType, schemeTypeOfRange } from './special-scheme';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, URLRecord } from './url-record';
 
@@ -171,14 +172,14 @@ export class URLBuilder {
 
 /** Whether `s[i]` is an ASCII alpha and `s[i + 1]` is ":" (#normalized-windows-drive-letter). */
 export function isNormalizedDriveLetterAt(s: string, i: number): boolean {
-  const c = s.charCodeAt(i) | 0x20;
-  return c >= 0x61 && c <= 0x7a && s.charCodeAt(i + 1) === 0x3a;
+  const c = codeUnitAt(s, i) | 0x20;
+  return c >= 0x61 && c <= 0x7a && codeUnitAt(s, i + 1) === 0x3a;
 }
 
 /** Whether `s[i]` is an ASCII alpha and `s[i + 1]` is ":" or "|" (#windows-drive-letter). */
 export function isDriveLetterAt(s: string, i: number): boolean {
-  const c = s.charCodeAt(i) | 0x20;
-  const d = s.charCodeAt(i + 1);
+  const c = codeUnitAt(s, i) | 0x20;
+  const d = codeUnitAt(s, i + 1);
   return c >= 0x61 && c <= 0x7a && (d === 0x3a || d === 0x7c);
 }
 

@@ -14,6 +14,7 @@
 // Without a host, usernameEnd === hostStart === hostEnd === schemeEnd + 1, and pathStart
 // is schemeEnd + 1, or schemeEnd + 3 after the "/." that keeps a path starting with "//"
 // from reading as a host (#url-serializing step 3).
+import { codeUnitAt } from './code-unit';
 import type { SchemeType } from './special-scheme';
 
 /** Sentinel for an absent offset or port: every field stays a small integer. */
@@ -99,7 +100,7 @@ export class URLRecord {
 
   /** https://url.spec.whatwg.org/#concept-url-password */
   get password(): string {
-    return this.usernameEnd < this.hostStart && this.href.charCodeAt(this.usernameEnd) === 0x3a
+    return this.usernameEnd < this.hostStart && codeUnitAt(this.href, this.usernameEnd) === 0x3a
       ? this.href.slice(this.usernameEnd + 1, this.hostStart - 1)
       : '';
   }

@@ -1,6 +1,7 @@
 // https://url.spec.whatwg.org/#url-writing — the valid URL string grammar, as a
 // conformance checker. Every production is matched on index ranges of the input, in
 // one left-to-right pass per production (linear time, no regular expressions).
+import { codeUnitAt } from './code-unit';
 import { isValidHostString, isValidOpaqueHostString } from '@x/host';
 import { CLASS, C_ALPHA, C_SCHEME, checkURLUnits } from './code-points';
 import { assertRecord } from './serializer';
@@ -16,7 +17,7 @@ function isURLUnits(s: string, from: number, to: number, exclude = -1, exclude2 
   if (!ok) return false;
   if (exclude !== -1) {
     for (let i = from; i < to; i++) {
-      const c = s.charCodeAt(i);
+      const c = codeUnitAt(s, i);
       if (c === exclude || c === exclude2) return false;
     }
   }
@@ -25,11 +26,11 @@ function isURLUnits(s: string, from: number, to: number, exclude = -1, exclude2 
 
 /** End of a URL-scheme string at `from` (#url-scheme-string), or -1. */
 function schemeEnd(s: string, from: number, to: number): number {
-  const c = s.charCodeAt(from);
+  const c = codeUnitAt(s, from);
   if (from >= to || c >= 128 || ((CLASS[c] as number) & C_ALPHA) === 0) return -1;
   let i = from + 1;
   while (i < to) {
-    const d = s.charCodeAt(i);
+    const d = codeUnitAt(s, i);
     if (d >= 128 || ((CLASS[d] as number) & C_SCHEME) === 0) break;
     i++;
   }
@@ -38,27 +39,27 @@ function schemeEnd(s: string, from: number, to: number): number {
 
 /** https://url.spec.whatwg.org/#path-absolute-url-string: "/" then segments. */
 function isPathAbsolute(s: string, from: number, to: number): boolean {
-  return from < to && s.charCodeAt(from) === 0x2f && isURLUnits(s, from + 1, to, 0x3f);
+  return from < to && codeUnitAt(s, from) === 0x2f && isURLUnits(s, from + 1, to, 0x3f);
 }
 
 /** https://url.spec.whatwg.org/#path-absolute-non-authority-url-string */
 function isPathAbsoluteNonAuthority(s: string, from: number, to: number): boolean {
-  return isPathAbsolute(s, from, to) && !(to - from >= 2 && s.charCodeAt(from + 1) === 0x2f);
+  return isPathAbsolute(s, from, to) && !(to - from >= 2 && codeUnitAt(s, from + 1) === 0x2f);
 }
 
 /** https://url.spec.whatwg.org/#path-relative-scheme-less-url-string */
 function isPathRelativeSchemeLess(s: string, from: number, to: number): boolean {
-  if (from < to && s.charCodeAt(from) === 0x2f) return false;
+  if (from < to && codeUnitAt(s, from) === 0x2f) return false;
   if (!isURLUnits(s, from, to, 0x3f)) return false;
   const end = schemeEnd(s, from, to);
-  return !(end !== -1 && end < to && s.charCodeAt(end) === 0x3a);
+  return !(end !== -1 && end < to && codeUnitAt(s, end) === 0x3a);
 }
 
 /** https://url.spec.whatwg.org/#url-port-string (the part after ":"). */
 function isPort(s: string, from: number, to: number): boolean {
   let n = 0;
   for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c < 0x30 || c > 0x39) return false;
     n = n * 10 + (c - 0x30);
     if (n > 0xffff) return false;
@@ -68,13 +69,13 @@ function isPort(s: string, from: number, to: number): boolean {
 
 /** The end of the host in "//host…" starting at `from`: a bracketed IPv6 or up to ":" or "/". */
 function hostEnd(s: string, from: number, to: number): number {
-  if (s.charCodeAt(from) === 0x5b) {
+  if (codeUnitAt(s, from) === 0x5b) {
     const close = s.indexOf(']', from);
     return close === -1 || close >= to ? to : close + 1;
   }
   let i = from;
   while (i < to) {
-    const c = s.charCodeAt(i);
+    const c = codeUnitAt(s, i);
     if (c === 0x3a || c === 0x2f) break;
     i++;
   }
@@ -87,7 +88,7 @@ function isHostPortPath(s: string, from: number, to: number, opaque: boolean, al
   const host = s.slice(from, h);
   if (!(opaque ? host === '' || isValidOpaqueHostString(host) : isValidHostString(host))) return false;
   let i = h;
-  if (i < to && s.charCodeAt(i) === 0x3a) {
+  if (i < to && codeUnitAt(s, i) === 0x3a) {
     if (!allowPort || host === '') return false;
     const slash = s.indexOf('/', i);
     const portEnd = slash === -1 || slash > to ? to : slash;
@@ -98,7 +99,7 @@ function isHostPortPath(s: string, from: number, to: number, opaque: boolean, al
 }
 
 function startsWithSlashes(s: string, from: number, to: number): boolean {
-  return to - from >= 2 && s.charCodeAt(from) === 0x2f && s.charCodeAt(from + 1) === 0x2f;
+  return to - from >= 2 && codeUnitAt(s, from) === 0x2f && codeUnitAt(s, from + 1) === 0x2f;
 }
 
 /** https://url.spec.whatwg.org/#scheme-relative-special-url-string */
@@ -121,7 +122,7 @@ function isSchemeRelativeFile(s: string, from: number, to: number): boolean {
 
 /** https://url.spec.whatwg.org/#opaque-path-url-string */
 function isOpaquePath(s: string, from: number, to: number): boolean {
-  return !(from < to && s.charCodeAt(from) === 0x2f) && isURLUnits(s, from, to, 0x3f);
+  return !(from < to && codeUnitAt(s, from) === 0x2f) && isURLUnits(s, from, to, 0x3f);
 }
 
 /** Splits off an optional "?" + URL-query string; returns the body end or -1 if the query is invalid. */
@@ -134,7 +135,7 @@ function bodyEnd(s: string, from: number, to: number): number {
 /** https://url.spec.whatwg.org/#absolute-url-string */
 function isAbsoluteURL(s: string, to: number): boolean {
   const end = schemeEnd(s, 0, to);
-  if (end === -1 || end >= to || s.charCodeAt(end) !== 0x3a) return false;
+  if (end === -1 || end >= to || codeUnitAt(s, end) !== 0x3a) return false;
   const type = schemeTypeOfRange(s.slice(0, end).toLowerCase(), 0, end);
   const from = end + 1;
   const body = bodyEnd(s, from, to);

@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#authority-state, #host-state, #hostname-state, #port-state
+import { codeUnitAt } from '../code-unit';
 import { hostKindOfSerialized, parseHostToString } from '@x/host';
 import { USERINFO_PERCENT_ENCODE_SET, utf8PercentEncodeRange } from '@x/percent-encoding';
 import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
@@ -19,7 +20,7 @@ export function authorityState(p: ParserState): StepResult {
   let lastAt = -1;
   let i = from;
   for (; i < end; i++) {
-    const d = input.charCodeAt(i);
+    const d = codeUnitAt(input, i);
     if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) break;
     if (d === 0x40) {
       lastAt = i;
@@ -81,7 +82,7 @@ export function hostState(p: ParserState): StepResult {
   let insideBrackets = false;
   let i = from;
   for (; i < end; i++) {
-    const d = input.charCodeAt(i);
+    const d = codeUnitAt(input, i);
     if (d === 0x3a) {
       if (!insideBrackets) break;
     } else if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) {
@@ -92,7 +93,7 @@ export function hostState(p: ParserState): StepResult {
       insideBrackets = false;
     }
   }
-  if (i < end && input.charCodeAt(i) === 0x3a) {
+  if (i < end && codeUnitAt(input, i) === 0x3a) {
     // Step 2: a port follows.
     if (i === from) {
       if (p.report !== undefined) p.error('host-missing', i, i + 1, true);
@@ -128,7 +129,7 @@ export function portState(p: ParserState, c: number): StepResult {
     if (p.bufferStart === -1) p.bufferStart = p.pointer;
     let i = p.pointer + 1;
     while (i < end) {
-      const d = input.charCodeAt(i);
+      const d = codeUnitAt(input, i);
       if (d < 0x30 || d > 0x39) break;
       i++;
     }
@@ -141,7 +142,7 @@ export function portState(p: ParserState, c: number): StepResult {
     if (p.bufferStart !== -1) {
       let port = 0;
       for (let i = p.bufferStart; i < p.pointer; i++) {
-        port = port * 10 + input.charCodeAt(i) - 0x30;
+        port = port * 10 + codeUnitAt(input, i) - 0x30;
         if (port > 0xffff) {
           if (p.report !== undefined) p.error('port-out-of-range', p.bufferStart, p.pointer, true);
           return FAILURE;

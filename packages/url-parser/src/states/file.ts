@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#file-state, #file-slash-state, #file-host-state
+import { codeUnitAt } from '../code-unit';
 import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
 import { SchemeType } from '../special-scheme';
 import { isDriveLetterAt, isNormalizedDriveLetterAt } from '../url-builder';
@@ -9,7 +10,7 @@ import { setHost } from './authority';
 export function startsWithWindowsDriveLetter(input: string, i: number, end: number): boolean {
   if (end - i < 2 || !isDriveLetterAt(input, i)) return false;
   if (end - i === 2) return true;
-  const c = input.charCodeAt(i + 2);
+  const c = codeUnitAt(input, i + 2);
   return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
 }
 
@@ -75,7 +76,7 @@ export function fileSlashState(p: ParserState, c: number): StepResult {
       if (
         basePath.length >= 3 &&
         isNormalizedDriveLetterAt(basePath, 1) &&
-        (basePath.length === 3 || basePath.charCodeAt(3) === 0x2f)
+        (basePath.length === 3 || codeUnitAt(basePath, 3) === 0x2f)
       ) {
         url.segments.push(basePath.slice(1, 3));
       }
@@ -120,7 +121,7 @@ export function fileHostState(p: ParserState, c: number): StepResult {
   const input = p.input;
   let i = p.pointer + 1;
   while (i < p.end) {
-    const d = input.charCodeAt(i);
+    const d = codeUnitAt(input, i);
     if (d === 0x2f || d === 0x5c || d === 0x3f || d === 0x23) break;
     i++;
   }

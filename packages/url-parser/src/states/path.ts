@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#path-start-state, #path-state, #cannot-be-a-base-url-path-state
+import { codeUnitAt } from '../code-unit';
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
@@ -37,24 +38,24 @@ export function pathStartState(p: ParserState, c: number): StepResult {
 
 /** Lowercase-insensitive "%2e" at input[i, i + 3). */
 function isPercent2EAt(input: string, i: number): boolean {
-  return input.charCodeAt(i) === 0x25 && input.charCodeAt(i + 1) === 0x32 && (input.charCodeAt(i + 2) | 0x20) === 0x65;
+  return codeUnitAt(input, i) === 0x25 && codeUnitAt(input, i + 1) === 0x32 && (codeUnitAt(input, i + 2) | 0x20) === 0x65;
 }
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment, on input[from, to). */
 function isSingleDot(input: string, from: number, to: number): boolean {
   const n = to - from;
-  return (n === 1 && input.charCodeAt(from) === 0x2e) || (n === 3 && isPercent2EAt(input, from));
+  return (n === 1 && codeUnitAt(input, from) === 0x2e) || (n === 3 && isPercent2EAt(input, from));
 }
 
 /** https://url.spec.whatwg.org/#double-dot-path-segment, on input[from, to). */
 function isDoubleDot(input: string, from: number, to: number): boolean {
   switch (to - from) {
     case 2:
-      return input.charCodeAt(from) === 0x2e && input.charCodeAt(from + 1) === 0x2e;
+      return codeUnitAt(input, from) === 0x2e && codeUnitAt(input, from + 1) === 0x2e;
     case 4:
       return (
-        (input.charCodeAt(from) === 0x2e && isPercent2EAt(input, from + 1)) ||
-        (isPercent2EAt(input, from) && input.charCodeAt(from + 3) === 0x2e)
+        (codeUnitAt(input, from) === 0x2e && isPercent2EAt(input, from + 1)) ||
+        (isPercent2EAt(input, from) && codeUnitAt(input, from + 3) === 0x2e)
       );
     case 6:
       return isPercent2EAt(input, from) && isPercent2EAt(input, from + 3);
@@ -108,7 +109,7 @@ export function pathState(p: ParserState, c: number): StepResult {
   const end = p.end;
   let i = p.pointer + 1;
   while (i < end) {
-    const d = input.charCodeAt(i);
+    const d = codeUnitAt(input, i);
     if (d === 0x2f || (special && d === 0x5c) || (noOverride && (d === 0x3f || d === 0x23))) break;
     i++;
   }
@@ -135,14 +136,14 @@ export function opaquePathState(p: ParserState, c: number): StepResult {
   const from = p.pointer;
   let i = from + 1;
   while (i < end) {
-    const d = input.charCodeAt(i);
+    const d = codeUnitAt(input, i);
     if (d === 0x3f || d === 0x23) break;
     i++;
   }
   if (p.report !== undefined) checkURLUnits(input, from, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
   // Step 3: a space right before "?" or "#" is written "%20" (so the path does not end
   // in a space that trimming would eat on reparse); other spaces stay.
-  if (i < end && input.charCodeAt(i - 1) === 0x20) {
+  if (i < end && codeUnitAt(input, i - 1) === 0x20) {
     url.opaquePath = (url.opaquePath ?? '') + utf8PercentEncodeRange(input, from, i - 1, C0_CONTROL_PERCENT_ENCODE_SET) + '%20';
   } else {
     url.opaquePath = (url.opaquePath ?? '') + utf8PercentEncodeRange(input, from, i, C0_CONTROL_PERCENT_ENCODE_SET);

@@ -1,11 +1,12 @@
 // https://url.spec.whatwg.org/#special-relative-or-authority-state, #path-or-authority-state,
 // #relative-state, #relative-slash-state, #special-authority-slashes-state,
 // #special-authority-ignore-slashes-state
+import { codeUnitAt } from '../code-unit';
 import { CONTINUE, S, type ParserState, type StepResult } from '../parser-state';
 import type { URLRecord } from '../url-record';
 
 export function specialRelativeOrAuthorityState(p: ParserState, c: number): StepResult {
-  if (c === 0x2f && p.pointer + 1 < p.end && p.input.charCodeAt(p.pointer + 1) === 0x2f) {
+  if (c === 0x2f && p.pointer + 1 < p.end && codeUnitAt(p.input, p.pointer + 1) === 0x2f) {
     p.state = S.SpecialAuthorityIgnoreSlashes;
     p.pointer++;
   } else {
@@ -77,7 +78,7 @@ export function relativeSlashState(p: ParserState, c: number): StepResult {
 }
 
 export function specialAuthoritySlashesState(p: ParserState, c: number): StepResult {
-  if (c === 0x2f && p.pointer + 1 < p.end && p.input.charCodeAt(p.pointer + 1) === 0x2f) {
+  if (c === 0x2f && p.pointer + 1 < p.end && codeUnitAt(p.input, p.pointer + 1) === 0x2f) {
     p.state = S.SpecialAuthorityIgnoreSlashes;
     p.pointer++;
   } else {

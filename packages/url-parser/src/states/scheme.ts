@@ -1,4 +1,5 @@
 // https://url.spec.whatwg.org/#scheme-start-state, #scheme-state, #no-scheme-state
+import { codeUnitAt } from '../code-unit';
 import { CLASS, C_ALPHA, C_SCHEME } from '../code-points';
 import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
 import { defaultPortOfType, SchemeType, schemeTypeOfRange } from '../special-scheme';
@@ -27,7 +28,7 @@ export function schemeState(p: ParserState, c: number): StepResult {
   if (c >= 0 && c < 128 && ((CLASS[c] as number) & C_SCHEME) !== 0) {
     let i = p.pointer + 1;
     while (i < p.end) {
-      const d = input.charCodeAt(i);
+      const d = codeUnitAt(input, i);
       if (d >= 128 || ((CLASS[d] as number) & C_SCHEME) === 0) break;
       i++;
     }
@@ -41,7 +42,7 @@ export function schemeState(p: ParserState, c: number): StepResult {
     const to = p.pointer;
     let scheme = input.slice(from, to);
     for (let i = from; i < to; i++) {
-      const d = input.charCodeAt(i);
+      const d = codeUnitAt(input, i);
       if (d >= 0x41 && d <= 0x5a) {
         scheme = scheme.toLowerCase();
         break;
@@ -69,7 +70,7 @@ export function schemeState(p: ParserState, c: number): StepResult {
     const next = p.pointer + 1;
     if (type === SchemeType.File) {
       // Step 2.5.
-      if (p.report !== undefined && !(input.charCodeAt(next) === 0x2f && input.charCodeAt(next + 1) === 0x2f && next + 1 < p.end)) {
+      if (p.report !== undefined && !(codeUnitAt(input, next) === 0x2f && codeUnitAt(input, next + 1) === 0x2f && next + 1 < p.end)) {
         p.error('special-scheme-missing-following-solidus', next, next + 1);
       }
       p.state = S.File;
@@ -77,7 +78,7 @@ export function schemeState(p: ParserState, c: number): StepResult {
       // Steps 2.6 and 2.7.
       const base = p.base;
       p.state = base !== null && base.schemeType === type ? S.SpecialRelativeOrAuthority : S.SpecialAuthoritySlashes;
-    } else if (next < p.end && input.charCodeAt(next) === 0x2f) {
+    } else if (next < p.end && codeUnitAt(input, next) === 0x2f) {
       // Step 2.8.
       p.state = S.PathOrAuthority;
       p.pointer++;
