@@ -1,7 +1,9 @@
 // https://url.spec.whatwg.org/#concept-basic-url-parser
+import { hostKindOfSerialized, parseHostToString } from '@x/host';
 import { codeUnitAt } from './code-unit';
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   isUTF8Encoder,
@@ -10,10 +12,10 @@ import {
   type Encoder,
 } from '@x/percent-encoding';
 import { CLASS, C_C0_SPACE } from './code-points';
-import { handoff, tryFastParse } from './fast-path';
+import { handoff, hasDotSegment, tryFastParse } from './fast-path';
 import { CONTINUE, EOF, FAILURE, ParserState, S, type State, type StepResult } from './parser-state';
 import { stateOfOverride, type StateOverride } from './state-override';
-import { authorityState, hostState, portState } from './states/authority';
+import { authorityState, HOST_KINDS, hostState, portState } from './states/authority';
 import { fileHostState, fileSlashState, fileState } from './states/file';
 import { opaquePathState, pathStartState, pathState } from './states/path';
 import { fragmentState, queryState } from './states/query-fragment';
@@ -29,7 +31,7 @@ import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
 import { SchemeType } from './special-scheme';
 import { withFragment, withHostAndPort, withPath, withQuery } from './splice';
 import { URLBuilder } from './url-builder';
-import { HostKind, URLRecord } from './url-record';
+import { HostKind, NONE, URLRecord } from './url-record';
 import type { ReportFn } from './validation-error';
 
 export interface BasicURLParseOptions {
@@ -190,6 +192,10 @@ function encodeQuery(clean: string, type: SchemeType, encoder: Encoder | null): 
  * path states read, and the new path is spliced into href.
  */
 function pathSetterFastPath(input: string, given: URLRecord, emptyFirst = false): URLRecord {
+  if (emptyFirst) {
+    const direct = encodedPath(input, given);
+    if (direct !== undefined) return withPath(given, direct);
+  }
   const url = new URLBuilder();
   // The path states read the scheme type and whether the host is null, never the
   // scheme or host strings: no slices of href are needed.
@@ -204,11 +210,69 @@ function pathSetterFastPath(input: string, given: URLRecord, emptyFirst = false)
 }
 
 /**
+ * The pathname setter's new path when the path states would only percent-encode: a URL
+ * with a host (no "/." to manage) and a scheme other than "file" (no drive-letter
+ * quirks), an input with no dot segment and, for a special URL, no "\\" (a separator
+ * there). Each segment is then the encoded run between two "/", so the path is the
+ * encoded input, with the "/" in front that the path start state implies when the input
+ * lacks one. Undefined for anything else (the state machine runs).
+ */
+function encodedPath(input: string, url: URLRecord): string | undefined {
+  if (url.hostKind === HostKind.Null || url.schemeType === SchemeType.File) return undefined;
+  const clean = removeTabsAndNewlines(input);
+  if (clean === '') return undefined;
+  if (url.schemeType !== SchemeType.NotSpecial && clean.indexOf('\\') !== -1) return undefined;
+  const path = codeUnitAt(clean, 0) === 0x2f ? clean : `/${clean}`;
+  if (hasDotSegment(path, 0, path.length)) return undefined;
+  return utf8PercentEncodeRange(path, 0, path.length, PATH_PERCENT_ENCODE_SET);
+}
+
+/**
+ * The host and hostname state overrides on a URL whose scheme is not "file", when no ":"
+ * outside brackets comes before the end of the host: the host state takes the code points
+ * up to the first "/", "?", "#" (or a backslash in a special URL), host-parses them and
+ * returns.
+ * A failure leaves the URL as it is. Undefined when a ":" comes first (a port for the host
+ * setter, failure for hostname): the state machine decides those.
+ */
+function hostWithoutPort(input: string, url: URLRecord): URLRecord | undefined {
+  const clean = removeTabsAndNewlines(input);
+  const special = url.schemeType !== SchemeType.NotSpecial;
+  const end = clean.length;
+  let insideBrackets = false;
+  let i = 0;
+  for (; i < end; i++) {
+    const c = codeUnitAt(clean, i);
+    if (c === 0x3a) {
+      if (!insideBrackets) return undefined;
+    } else if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) {
+      break;
+    } else if (c === 0x5b) {
+      insideBrackets = true;
+    } else if (c === 0x5d) {
+      insideBrackets = false;
+    }
+  }
+  if (i === 0) {
+    // #host-state step 3.2–3.3: an empty host fails for a special URL, and cannot replace
+    // the host of a URL with credentials or a port.
+    if (special || url.usernameEnd !== url.hostStart || url.port !== NONE) return url;
+  }
+  const host = parseHostToString(i === end ? clean : clean.slice(0, i), !special);
+  if (host === null) return url;
+  return withHostAndPort(url, host, HOST_KINDS[hostKindOfSerialized(host, !special)], url.port);
+}
+
+/**
  * The host, hostname and port state overrides change only the host and the port (the
  * host state returns right after setting the host; the port and file host states return
  * too): the builder carries what those states read, and the authority is spliced in.
  */
 function hostSetterFastPath(input: string, given: URLRecord, state: State): URLRecord {
+  if (state !== S.Port && given.schemeType !== SchemeType.File) {
+    const direct = hostWithoutPort(input, given);
+    if (direct !== undefined) return direct;
+  }
   const url = new URLBuilder();
   // These states read the scheme type, whether there are credentials (not what they
   // are), the host kind and the port: stand-ins avoid slicing href.

@@ -28,7 +28,7 @@ function isDotSegment(input: string, from: number, to: number): boolean {
 }
 
 /** Whether some segment of the path input[from, to) (from at "/") is a dot segment. */
-function hasDotSegment(input: string, from: number, to: number): boolean {
+export function hasDotSegment(input: string, from: number, to: number): boolean {
   let i = dotCandidate(input, from);
   while (i < to) {
     const segStart = i + 1;

@@ -8,7 +8,7 @@ import { HostKind, NONE, URLRecord } from './url-record';
 export function withFragment(url: URLRecord, fragment: string | null): URLRecord {
   const head = url.fragmentStart === NONE ? url.href : url.href.slice(0, url.fragmentStart);
   return new URLRecord(
-    fragment === null ? head : `${head}#${fragment}`,
+    fragment === null ? head : [head, '#', fragment].join(''),
     url.schemeEnd,
     url.usernameEnd,
     url.hostStart,
@@ -30,7 +30,7 @@ export function withQuery(url: URLRecord, query: string | null): URLRecord {
   const head = href.slice(0, pathEnd);
   const middle = query === null ? '' : `?${query}`;
   return new URLRecord(
-    head + middle + tail,
+    [head, middle, tail].join(''),
     url.schemeEnd,
     url.usernameEnd,
     url.hostStart,
@@ -61,7 +61,7 @@ export function withPath(url: URLRecord, path: string): URLRecord {
   const pathEnd = url.pathEnd;
   const shift = head.length + path.length - pathEnd;
   return new URLRecord(
-    head + path + href.slice(pathEnd),
+    [head, path, href.slice(pathEnd)].join(''),
     url.schemeEnd,
     url.usernameEnd,
     url.hostStart,
@@ -88,7 +88,7 @@ export function withHostAndPort(url: URLRecord, host: string, hostKind: HostKind
   const pathStart = head.length + authority.length;
   const shift = pathStart - url.pathStart;
   return new URLRecord(
-    head + authority + href.slice(url.pathStart),
+    [head, authority, href.slice(url.pathStart)].join(''),
     url.schemeEnd,
     usernameEnd,
     head.length,

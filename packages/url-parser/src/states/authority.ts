@@ -50,7 +50,7 @@ export function authorityState(p: ParserState): StepResult {
   return CONTINUE;
 }
 
-const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
+export const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
 
 /** Host-parses input[from, to) into the url (#concept-host-parser); false on failure. */
 export function setHost(p: ParserState, from: number, to: number, isOpaque: boolean): boolean {
