@@ -408,6 +408,13 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
   const p = new ParserState(input, url, base, stateOverride, encoder, report);
   prepareInput(p, given === undefined);
+  if (given === undefined && report === undefined && encoder === null && handoff.colon !== -1) {
+    // tryFastParse read a scheme from input[0] up to this ":" (trimming and tab removal
+    // left it in place): the scheme state resumes at the ":".
+    p.state = S.Scheme;
+    p.bufferStart = 0;
+    p.pointer = handoff.colon;
+  }
   const result = run(p);
   if (result === FAILURE && given === undefined) return null;
   return url.build();

@@ -101,6 +101,11 @@ let fragmentStart = NONE;
  * be a lowercased copy) with this scheme, host and port gives the full parser's result.
  */
 export const handoff = {
+  /**
+   * Index of the ":" after a scheme that starts the input (no leading C0 control or
+   * space, no tab or newline inside): the scheme state can resume there. -1 when not.
+   */
+  colon: -1,
   input: '',
   schemeEnd: 0,
   type: SchemeType.NotSpecial as SchemeType,
@@ -146,6 +151,7 @@ function scanQueryFragment(input: string, i: number, special: boolean): boolean 
  */
 export function tryFastParse(input: string): URLRecord | undefined {
   handoff.pathStart = -1;
+  handoff.colon = -1;
   const end = input.length;
   // Scheme. Upper case (in the scheme or a domain) is lowercased in one copy below.
   const c0 = codeUnitAt(input, 0) | 0x20;
@@ -160,6 +166,7 @@ export function tryFastParse(input: string): URLRecord | undefined {
   }
   if (i === end || codeUnitAt(input, i) !== 0x3a) return undefined;
   const schemeEnd = i;
+  handoff.colon = i;
   if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
   const type = schemeTypeOfRange(input, 0, schemeEnd);
   i++;
