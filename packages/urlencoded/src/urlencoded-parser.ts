@@ -1,6 +1,5 @@
 // https://url.spec.whatwg.org/#concept-urlencoded-parser and
 // https://url.spec.whatwg.org/#concept-urlencoded-string-parser
-import { tooManyPairs } from './parse-options';
 import { decodeBytesPiece, decodeStringPiece } from './urlencoded-piece-decoder';
 
 /** A parsed name-value tuple. */
@@ -14,14 +13,14 @@ export type PieceDecoder = (input: Uint8Array, start: number, end: number) => st
 
 /**
  * The urlencoded parser on bytes (https://url.spec.whatwg.org/#concept-urlencoded-parser).
- * By default names and values are UTF-8 decoded without BOM, as the spec says.
+ * By default names and values are UTF-8 decoded without BOM, as the spec says. Null when
+ * there are more than `maxPairs` pairs (found before decoding the one too many).
  */
 export function parseBytes(
-  fn: string,
   input: Uint8Array,
   maxPairs: number,
   decodePiece: PieceDecoder = decodeBytesPiece,
-): UrlencodedPair[] {
+): UrlencodedPair[] | null {
   const output: UrlencodedPair[] = [];
   const length = input.length;
   let start = 0;
@@ -37,7 +36,7 @@ export function parseBytes(
     }
     // Step 3.1: skip empty sequences.
     if (end > start) {
-      if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
+      if (output.length >= maxPairs) return null;
       // Step 3.2–3.3: the name ends at the first "=", if the sequence has one.
       if (nameEnd === -1) nameEnd = end;
       const name = decodePiece(input, start, nameEnd);
@@ -58,9 +57,10 @@ export function parseBytes(
  * UTF-8 encoding does to them), then it is split on "&" and "=" and each piece decoded
  * from the string. This is the same as splitting its UTF-8 encoding: the encoding of a
  * code point other than "&" and "=" never contains the bytes 0x26 and 0x3D. Input with
- * nothing to decode (no "%", no "+") is only split, by native searches.
+ * nothing to decode (no "%", no "+") is only split, by native searches. Null when there
+ * are more than `maxPairs` pairs, as for {@link parseBytes}.
  */
-export function parseString(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
+export function parseString(input: string, maxPairs: number): UrlencodedPair[] | null {
   const plain = input.indexOf('%') === -1 && input.indexOf('+') === -1;
   const scalars = input.toWellFormed();
   const output: UrlencodedPair[] = [];
@@ -73,7 +73,7 @@ export function parseString(fn: string, input: string, maxPairs: number): Urlenc
     let end = scalars.indexOf('&', start);
     if (end === -1) end = length;
     if (end > start) {
-      if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
+      if (output.length >= maxPairs) return null;
       if (eq < start) {
         eq = scalars.indexOf('=', start);
         if (eq === -1) eq = length;

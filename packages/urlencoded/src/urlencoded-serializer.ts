@@ -43,3 +43,20 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
   }
   return output;
 }
+
+/**
+ * Low-level: https://url.spec.whatwg.org/#concept-urlencoded-serializer with UTF-8, as
+ * `URLSearchParams` runs it on its list, with no argument check (`tuples` must be an array
+ * of [name, value] pairs of strings). What {@link serializeUrlencoded} returns without an
+ * encoder, for a bundle that needs neither its checks nor legacy encoders (`@x/url-api`'s
+ * URLSearchParams).
+ */
+export function serializeUrlencodedUnchecked(tuples: ReadonlyArray<readonly [string, string]>): string {
+  let output = '';
+  for (let i = 0; i < tuples.length; i++) {
+    const tuple = tuples[i] as readonly [string, string];
+    if (i !== 0) output += '&';
+    output += `${formEncodeUTF8(tuple[0])}=${formEncodeUTF8(tuple[1])}`;
+  }
+  return output;
+}
