@@ -4,7 +4,7 @@
 //
 // A dedicated core rather than @x/percent-encoding's general encoders: this one set needs
 // no table of all eight sets nor a percent-encode set argument.
-import { PERCENT_ENCODED_BYTES as PERCENT_ENCODED, type Encoder } from '@x/percent-encoding';
+import type { Encoder } from '@x/percent-encoding';
 import { isUint8Array } from './is-uint8-array';
 
 /**
@@ -22,6 +22,12 @@ const UNENCODED = /* @__PURE__ */ (() => {
   }
   return table;
 })();
+
+/** https://url.spec.whatwg.org/#percent-encode of each byte: "%00" … "%FF". */
+const PERCENT_ENCODED = /* @__PURE__ */ Array.from(
+  { length: 256 },
+  (_, b) => `%${b < 16 ? '0' : ''}${b.toString(16).toUpperCase()}`,
+);
 
 /**
  * The UTF-8 case: percent-encode after encoding `input` with UTF-8, the
