@@ -3,7 +3,7 @@
 // Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
-import { parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
+import { parseUrlencodedStringUnchecked, serializeUrlencodedUnchecked } from '@x/urlencoded';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
 import { convertURLSearchParamsInit } from './url-search-params-init';
 import { IterationKind, URLSearchParamsIterator, type Pair } from './url-search-params-iterator';
@@ -40,7 +40,7 @@ export type URLSearchParamsInit = string | Record<string, string> | Iterable<Ite
 
 /** https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list. */
 function parseToList(input: string): Pair[] {
-  return input === '' ? [] : (parseUrlencodedString(input) as Pair[]);
+  return input === '' ? [] : parseUrlencodedStringUnchecked(input);
 }
 
 // Set by the class's static block, which alone can read #list (declared before the class:
@@ -86,7 +86,7 @@ export class URLSearchParams {
     this.#serialized = null;
     const url = this.#url;
     if (url === null) return;
-    const serialized = (this.#serialized = serializeUrlencoded(this.#list));
+    const serialized = (this.#serialized = serializeUrlencodedUnchecked(this.#list));
     url.updateQuery(serialized === '' ? null : serialized);
   }
 
@@ -229,7 +229,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
     if (!(#list in this)) throw illegalInvocation(NAME, 'toString');
-    return (this.#serialized ??= serializeUrlencoded(this.#list));
+    return (this.#serialized ??= serializeUrlencodedUnchecked(this.#list));
   }
 
   static {

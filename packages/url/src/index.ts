@@ -46,7 +46,13 @@ export type {
   ReportFn,
   RenderURLOptions,
 } from '@x/url-parser';
-export { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
+export {
+  parseUrlencoded,
+  parseUrlencodedString,
+  parseUrlencodedStringUnchecked,
+  serializeUrlencoded,
+  serializeUrlencodedUnchecked,
+} from '@x/urlencoded';
 export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';
 export {
   parseHost,

@@ -6,7 +6,7 @@ import { percentDecodeBytes, utf8Encode } from '@x/percent-encoding';
 import { getDecoder, getOutputEncodingName } from '@x/percent-encoding/encodings';
 import { findCharsetParameter } from './charset-parameter';
 import { isUint8Array } from './is-uint8-array';
-import { checkOptions, type CheckedOptions, type UrlencodedParseOptions } from './parse-options';
+import { checkOptions, tooManyPairs, type CheckedOptions, type UrlencodedParseOptions } from './parse-options';
 import { parseBytes, parseString, type PieceDecoder, type UrlencodedPair } from './urlencoded-parser';
 
 export { serializeUrlencoded } from './urlencoded-serializer';
@@ -57,8 +57,8 @@ export function parseUrlencoded(input: Uint8Array, options?: UrlencodedParseOpti
   }
   const checked = checkOptions('parseUrlencoded', options);
   const encoding = encodingFor('parseUrlencoded', checked, input);
-  if (encoding === 'UTF-8') return parseBytes('parseUrlencoded', input, checked.maxPairs);
-  return parseBytes('parseUrlencoded', input, checked.maxPairs, legacyPieceDecoder(encoding));
+  const pairs = encoding === 'UTF-8' ? parseBytes(input, checked.maxPairs) : parseBytes(input, checked.maxPairs, legacyPieceDecoder(encoding));
+  return pairs ?? tooManyPairs('parseUrlencoded', checked.maxPairs);
 }
 
 /**
@@ -74,6 +74,9 @@ export function parseUrlencodedString(input: string, options?: UrlencodedParseOp
   }
   const checked = checkOptions('parseUrlencodedString', options);
   const encoding = encodingFor('parseUrlencodedString', checked, input);
-  if (encoding === 'UTF-8') return parseString('parseUrlencodedString', input, checked.maxPairs);
-  return parseBytes('parseUrlencodedString', utf8Encode(input), checked.maxPairs, legacyPieceDecoder(encoding));
+  const pairs =
+    encoding === 'UTF-8'
+      ? parseString(input, checked.maxPairs)
+      : parseBytes(utf8Encode(input), checked.maxPairs, legacyPieceDecoder(encoding));
+  return pairs ?? tooManyPairs('parseUrlencodedString', checked.maxPairs);
 }

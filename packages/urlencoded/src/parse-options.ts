@@ -43,9 +43,9 @@ export function checkOptions(fn: string, options: UrlencodedParseOptions | undef
   return { encoding, useCharsetParameter, maxPairs };
 }
 
-/** The RangeError for one pair too many. */
-export function tooManyPairs(fn: string, maxPairs: number): RangeError {
-  return new RangeError(`${fn}: more than ${maxPairs} name-value pairs (options.maxPairs)`);
+/** Throws the RangeError for one pair too many (when a parser returned null). */
+export function tooManyPairs(fn: string, maxPairs: number): never {
+  throw new RangeError(`${fn}: more than ${maxPairs} name-value pairs (options.maxPairs)`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The root entry's parsers: UTF-8 only, as the spec's parser is.
 // https://url.spec.whatwg.org/#concept-urlencoded-parser
 import { isUint8Array } from './is-uint8-array';
-import { checkOptions, isUTF8Label, type CheckedOptions, type UrlencodedParseOptions } from './parse-options';
+import { checkOptions, isUTF8Label, tooManyPairs, type CheckedOptions, type UrlencodedParseOptions } from './parse-options';
 import { parseBytes, parseString, type UrlencodedPair } from './urlencoded-parser';
 
 function requireUTF8(fn: string, options: CheckedOptions): void {
@@ -24,7 +24,7 @@ export function parseUrlencoded(input: Uint8Array, options?: UrlencodedParseOpti
   }
   const checked = checkOptions('parseUrlencoded', options);
   requireUTF8('parseUrlencoded', checked);
-  return parseBytes('parseUrlencoded', input, checked.maxPairs);
+  return parseBytes(input, checked.maxPairs) ?? tooManyPairs('parseUrlencoded', checked.maxPairs);
 }
 
 /**
@@ -40,5 +40,16 @@ export function parseUrlencodedString(input: string, options?: UrlencodedParseOp
   }
   const checked = checkOptions('parseUrlencodedString', options);
   requireUTF8('parseUrlencodedString', checked);
-  return parseString('parseUrlencodedString', input, checked.maxPairs);
+  return parseString(input, checked.maxPairs) ?? tooManyPairs('parseUrlencodedString', checked.maxPairs);
+}
+
+/**
+ * Low-level: https://url.spec.whatwg.org/#concept-urlencoded-string-parser as
+ * `URLSearchParams` runs it, with no options and no argument check (`input` must be a
+ * string). What {@link parseUrlencodedString} returns without options, for a bundle that
+ * needs neither its checks nor its options (`@x/url-api`'s URLSearchParams).
+ */
+export function parseUrlencodedStringUnchecked(input: string): UrlencodedPair[] {
+  // Never null: there is no limit on the pairs.
+  return parseString(input, Infinity) as UrlencodedPair[];
 }

@@ -1,7 +1,6 @@
 // https://url.spec.whatwg.org/#concept-urlencoded-parser and
 // https://url.spec.whatwg.org/#concept-urlencoded-string-parser
-import { percentDecodeBytesRangeToString, percentDecodeRangeToString } from '@x/percent-encoding';
-import { tooManyPairs } from './parse-options';
+import { decodeBytesPiece, decodeStringPiece } from './urlencoded-piece-decoder';
 
 /** A parsed name-value tuple. */
 export type UrlencodedPair = [name: string, value: string];
@@ -14,14 +13,14 @@ export type PieceDecoder = (input: Uint8Array, start: number, end: number) => st
 
 /**
  * The urlencoded parser on bytes (https://url.spec.whatwg.org/#concept-urlencoded-parser).
- * With no `decodePiece`, names and values are UTF-8 decoded without BOM, as the spec says.
+ * By default names and values are UTF-8 decoded without BOM, as the spec says. Null when
+ * there are more than `maxPairs` pairs (found before decoding the one too many).
  */
 export function parseBytes(
-  fn: string,
   input: Uint8Array,
   maxPairs: number,
-  decodePiece?: PieceDecoder,
-): UrlencodedPair[] {
+  decodePiece: PieceDecoder = decodeBytesPiece,
+): UrlencodedPair[] | null {
   const output: UrlencodedPair[] = [];
   const length = input.length;
   let start = 0;
@@ -37,19 +36,11 @@ export function parseBytes(
     }
     // Step 3.1: skip empty sequences.
     if (end > start) {
-      if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
+      if (output.length >= maxPairs) return null;
       // Step 3.2–3.3: the name ends at the first "=", if the sequence has one.
       if (nameEnd === -1) nameEnd = end;
-      const name =
-        decodePiece === undefined
-          ? percentDecodeBytesRangeToString(input, start, nameEnd, true)
-          : decodePiece(input, start, nameEnd);
-      const value =
-        nameEnd === end
-          ? ''
-          : decodePiece === undefined
-            ? percentDecodeBytesRangeToString(input, nameEnd + 1, end, true)
-            : decodePiece(input, nameEnd + 1, end);
+      const name = decodePiece(input, start, nameEnd);
+      const value = nameEnd === end ? '' : decodePiece(input, nameEnd + 1, end);
       // Step 3.6.
       output.push([name, value]);
     }
@@ -62,34 +53,34 @@ export function parseBytes(
  * The urlencoded string parser (https://url.spec.whatwg.org/#concept-urlencoded-string-parser)
  * for UTF-8, without UTF-8 encoding the input.
  *
- * Spec divergence (performance): the string is split on "&" and "=" and each piece decoded
+ * Spec divergence (performance): the string's lone surrogates become U+FFFD first (what
+ * UTF-8 encoding does to them), then it is split on "&" and "=" and each piece decoded
  * from the string. This is the same as splitting its UTF-8 encoding: the encoding of a
- * code point other than "&" and "=" never contains the bytes 0x26 and 0x3D, and a lone
- * surrogate (U+FFFD in the scalar value string) stays U+FFFD in the piece that holds it.
- * Input with nothing to decode (no "%", no "+", no lone surrogate) is only split, by
- * native searches.
+ * code point other than "&" and "=" never contains the bytes 0x26 and 0x3D. Input with
+ * nothing to decode (no "%", no "+") is only split, by native searches. Null when there
+ * are more than `maxPairs` pairs, as for {@link parseBytes}.
  */
-export function parseString(fn: string, input: string, maxPairs: number): UrlencodedPair[] {
-  const plain = input.indexOf('%') === -1 && input.indexOf('+') === -1 && input.isWellFormed();
+export function parseString(input: string, maxPairs: number): UrlencodedPair[] | null {
+  const plain = input.indexOf('%') === -1 && input.indexOf('+') === -1;
+  const scalars = input.toWellFormed();
   const output: UrlencodedPair[] = [];
-  const length = input.length;
+  const length = scalars.length;
   let start = 0;
   // The next "=" at or after `start` (length: none left). It is searched for only once it
   // is behind `start`, so the searches never overlap: linear on "a&a&…&a=".
   let eq = -1;
   while (start <= length) {
-    let end = input.indexOf('&', start);
+    let end = scalars.indexOf('&', start);
     if (end === -1) end = length;
     if (end > start) {
-      if (output.length >= maxPairs) throw tooManyPairs(fn, maxPairs);
+      if (output.length >= maxPairs) return null;
       if (eq < start) {
-        eq = input.indexOf('=', start);
+        eq = scalars.indexOf('=', start);
         if (eq === -1) eq = length;
       }
       const nameEnd = eq < end ? eq : end;
-      const name = plain ? input.slice(start, nameEnd) : percentDecodeRangeToString(input, start, nameEnd, true);
-      const value =
-        nameEnd === end ? '' : plain ? input.slice(nameEnd + 1, end) : percentDecodeRangeToString(input, nameEnd + 1, end, true);
+      const name = plain ? scalars.slice(start, nameEnd) : decodeStringPiece(scalars, start, nameEnd);
+      const value = nameEnd === end ? '' : plain ? scalars.slice(nameEnd + 1, end) : decodeStringPiece(scalars, nameEnd + 1, end);
       output.push([name, value]);
     }
     start = end + 1;

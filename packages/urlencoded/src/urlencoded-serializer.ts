@@ -1,13 +1,9 @@
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
-import {
-  FORM_URLENCODED_PERCENT_ENCODE_SET,
-  isUTF8Encoder,
-  percentEncodeAfterEncoding,
-  utf8PercentEncodeRange,
-  type Encoder,
-} from '@x/percent-encoding';
+import { isUTF8Encoder, type Encoder } from '@x/percent-encoding';
+import { formEncodeLegacy, formEncodeUTF8 } from './urlencoded-percent-encode';
 
-const fail = (what: string): TypeError => new TypeError(`serializeUrlencoded: ${what}`);
+const FN = 'serializeUrlencoded';
+const fail = (what: string): TypeError => new TypeError(`${FN}: ${what}`);
 
 /**
  * https://url.spec.whatwg.org/#concept-urlencoded-serializer — `name=value` pairs joined
@@ -26,9 +22,8 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
   if (encoder !== undefined && (typeof encoder !== 'object' || encoder === null || typeof encoder.encode !== 'function')) {
     throw fail('encoder must be an Encoder');
   }
-  // Step 1: the output encoding (UTF-8 unless a legacy encoder is given) decides the path;
-  // UTF-8 takes the fast one, the same as "percent-encode after encoding" delegates to.
-  const utf8 = encoder === undefined || isUTF8Encoder(encoder);
+  // Step 1: the output encoding (UTF-8 unless a legacy encoder is given) decides the path.
+  const legacy = encoder !== undefined && !isUTF8Encoder(encoder) ? encoder : undefined;
   let output = '';
   // Step 3. An array (URLSearchParams' list) is walked by index: no iterator objects.
   const list: readonly unknown[] = Array.isArray(tuples) ? tuples : [...(tuples as Iterable<unknown>)];
@@ -41,13 +36,27 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
     // Steps 3.2–3.5 ("output is not the empty string" is "not the first tuple": a pair
     // always writes at least "=").
     if (i !== 0) output += '&';
-    output += utf8
-      ? utf8PercentEncodeRange(name, 0, name.length, FORM_URLENCODED_PERCENT_ENCODE_SET, true)
-      : percentEncodeAfterEncoding(encoder, name, FORM_URLENCODED_PERCENT_ENCODE_SET, true);
-    output += '=';
-    output += utf8
-      ? utf8PercentEncodeRange(value, 0, value.length, FORM_URLENCODED_PERCENT_ENCODE_SET, true)
-      : percentEncodeAfterEncoding(encoder, value, FORM_URLENCODED_PERCENT_ENCODE_SET, true);
+    output +=
+      legacy === undefined
+        ? `${formEncodeUTF8(name)}=${formEncodeUTF8(value)}`
+        : `${formEncodeLegacy(legacy, name, FN)}=${formEncodeLegacy(legacy, value, FN)}`;
+  }
+  return output;
+}
+
+/**
+ * Low-level: https://url.spec.whatwg.org/#concept-urlencoded-serializer with UTF-8, as
+ * `URLSearchParams` runs it on its list, with no argument check (`tuples` must be an array
+ * of [name, value] pairs of strings). What {@link serializeUrlencoded} returns without an
+ * encoder, for a bundle that needs neither its checks nor legacy encoders (`@x/url-api`'s
+ * URLSearchParams).
+ */
+export function serializeUrlencodedUnchecked(tuples: ReadonlyArray<readonly [string, string]>): string {
+  let output = '';
+  for (let i = 0; i < tuples.length; i++) {
+    const tuple = tuples[i] as readonly [string, string];
+    if (i !== 0) output += '&';
+    output += `${formEncodeUTF8(tuple[0])}=${formEncodeUTF8(tuple[1])}`;
   }
   return output;
 }

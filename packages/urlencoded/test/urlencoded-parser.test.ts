@@ -3,7 +3,7 @@ import { getEncodingName } from '@x/percent-encoding/encodings';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
-import { parseUrlencoded, parseUrlencodedString, type UrlencodedParseOptions } from '../src/index';
+import { parseUrlencoded, parseUrlencodedString, parseUrlencodedStringUnchecked, type UrlencodedParseOptions } from '../src/index';
 import * as legacy from '../src/legacy';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
@@ -54,6 +54,7 @@ describe('parseUrlencodedString and parseUrlencoded', () => {
       fc.property(input, (s) => {
         const expected = naiveParse(bytes(s));
         expect(parseUrlencodedString(s)).toEqual(expected);
+        expect(parseUrlencodedStringUnchecked(s)).toEqual(expected);
         expect(parseUrlencoded(bytes(s))).toEqual(expected);
       }),
       { numRuns: 5000 },
@@ -89,6 +90,7 @@ describe('parseUrlencodedString and parseUrlencoded', () => {
   test('long inputs (the byte paths of the decoder) agree too', () => {
     const s = `${'a=%C3%A9+b&'.repeat(3000)}x=${'%E2%80%BD'.repeat(6000)}&y=${'\uD800+'.repeat(9000)}`;
     expect(parseUrlencodedString(s)).toEqual(naiveParse(bytes(s)));
+    expect(parseUrlencodedStringUnchecked(s)).toEqual(naiveParse(bytes(s)));
     expect(parseUrlencoded(bytes(s))).toEqual(naiveParse(bytes(s)));
   });
 
@@ -182,6 +184,12 @@ describe('options', () => {
     // A name that only looks like it does not count.
     expect(legacy.parseUrlencodedString('_charset_x=windows-1252&t=%C2', opts)[1]).toEqual(['t', '\uFFFD']);
     expect(legacy.parseUrlencodedString('_charset_&t=%C2', opts)[1]).toEqual(['t', '\uFFFD']);
+  });
+
+  test('parseUrlencodedStringUnchecked has no pair limit and reads no options', () => {
+    const many = 'a&'.repeat(100_000);
+    expect(parseUrlencodedStringUnchecked(many)).toHaveLength(100_000);
+    expect(parseUrlencodedStringUnchecked.length).toBe(1);
   });
 
   test('wrong argument and option types are TypeErrors naming the function', () => {

@@ -5,7 +5,7 @@ import { FORM_URLENCODED_PERCENT_ENCODE_SET, UTF8_ENCODER, percentEncodeAfterEnc
 import { getEncoder } from '@x/percent-encoding/encodings';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseUrlencodedString, serializeUrlencoded } from '../src/index';
+import { parseUrlencodedString, serializeUrlencoded, serializeUrlencodedUnchecked } from '../src/index';
 
 type Pairs = Array<[string, string]>;
 
@@ -43,6 +43,7 @@ describe('serializeUrlencoded: urlsearchparams-stringifier.any.js', () => {
     test(`${JSON.stringify(pairs)} → ${output}`, () => {
       expect(serializeUrlencoded(pairs)).toBe(output);
       expect(serializeUrlencoded(pairs, UTF8_ENCODER)).toBe(output);
+      expect(serializeUrlencodedUnchecked(pairs)).toBe(output);
     });
   }
 
@@ -117,6 +118,8 @@ describe('serializeUrlencoded against Node.js URLSearchParams', () => {
         const lone = pairs.map(([n, v]) => [`${n}\uD800`, `\uDC00${v}`] as [string, string]);
         expect(serializeUrlencoded(pairs)).toBe(new URLSearchParams(pairs).toString());
         expect(serializeUrlencoded(lone)).toBe(new URLSearchParams(lone).toString());
+        expect(serializeUrlencodedUnchecked(pairs)).toBe(new URLSearchParams(pairs).toString());
+        expect(serializeUrlencodedUnchecked(lone)).toBe(new URLSearchParams(lone).toString());
         expect(serializeUrlencoded(new Map(pairs))).toBe(new URLSearchParams([...new Map(pairs)]).toString());
       }),
       { numRuns: 2000 },
