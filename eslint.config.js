@@ -34,7 +34,7 @@ export default tseslint.config(
     // The parsers read code units through codeUnitAt (each package's code-unit.ts):
     // `s.charCodeAt` call sites go megamorphic on mixed string representations in V8
     // and were measured 4× slower per read (code-unit.ts says why).
-    files: ['packages/{host,idna,percent-encoding,url-parser}/src/**/*.ts'],
+    files: ['packages/{host,idna,percent-encoding,url-parser,urlencoded}/src/**/*.ts'],
     ignores: ['**/code-unit.ts'],
     rules: {
       'no-restricted-properties': [

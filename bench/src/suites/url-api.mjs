@@ -264,7 +264,7 @@ export async function main() {
       contenders: stringifiers,
       ratios,
       notes: [
-        'toString() runs on objects built before the timing and never changed: an implementation that keeps its serialization until the list changes (ours does) shows a field read here; the goal is on the next table',
+        'toString() runs on objects built before the timing and never changed: an implementation that kept its serialization until the list changed would show a field read here, so the goal is on the next table',
         'fast-querystring.stringify encodes with encodeURIComponent rules (space as %20), not the application/x-www-form-urlencoded set',
       ],
     }),

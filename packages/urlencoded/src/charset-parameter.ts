@@ -1,6 +1,7 @@
 // The `_charset_` field: HTML form submission fills a field named `_charset_` with the
 // name of the encoding it used (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set),
 // and url.bs's note on the urlencoded parser leaves honouring it to server-side code.
+import { codeUnitAt } from './code-unit';
 import { decodeBytesPiece, decodeStringPiece } from './urlencoded-piece-decoder';
 
 const CHARSET = '_charset_';
@@ -20,7 +21,7 @@ export function findCharsetParameter(raw: string | Uint8Array): string | null {
     let end = start;
     let equals = -1;
     for (; end < length; end++) {
-      const c = isString ? input.charCodeAt(end) : (input[end] as number);
+      const c = isString ? codeUnitAt(input, end) : (input[end] as number);
       if (c === 0x26) break;
       if (c === 0x3d && equals === -1) equals = end;
     }

@@ -4,6 +4,7 @@
 //
 // A dedicated core rather than @x/percent-encoding's general encoders: this one set needs
 // no table of all eight sets nor a percent-encode set argument.
+import { codeUnitAt } from './code-unit';
 import type { Encoder } from '@x/percent-encoding';
 import { isUint8Array } from './is-uint8-array';
 
@@ -41,14 +42,14 @@ export function formEncodeUTF8(input: string): string {
   // Scan first: most names and values need no encoding at all.
   let i = 0;
   for (; i < length; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c > 0x7f || UNENCODED[c] === 0) break;
   }
   if (i === length) return input;
   let output = input.slice(0, i);
   let runStart = i;
   while (i < length) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c < 0x80 && UNENCODED[c] === 1) {
       i++;
       continue;
@@ -62,7 +63,7 @@ export function formEncodeUTF8(input: string): string {
         (PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)] as string) +
         (PERCENT_ENCODED[0x80 | (c & 0x3f)] as string);
     } else {
-      const next = input.charCodeAt(i + 1);
+      const next = codeUnitAt(input, i + 1);
       if (c < 0xdc00 && (next & 0xfc00) === 0xdc00) {
         const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
         output +=
@@ -98,7 +99,7 @@ export function formEncodeLegacy(encoder: Encoder, input: string, fn: string): s
   if (encoder.asciiCompatible === true) {
     // ASCII input encodes to the same bytes as in UTF-8.
     let i = 0;
-    while (i < input.length && input.charCodeAt(i) < 0x80) i++;
+    while (i < input.length && codeUnitAt(input, i) < 0x80) i++;
     if (i === input.length) return formEncodeUTF8(input);
   }
   // Steps 3–7: "encode or fail" until the input is consumed, each failure placed by the

@@ -6,6 +6,7 @@
 // A dedicated core rather than @x/percent-encoding's general decoders: the parser only
 // ever needs this one combination, and the general ones carry a JavaScript UTF-8 decoder
 // and string-run machinery that a form library would bundle for nothing.
+import { codeUnitAt } from './code-unit';
 
 // https://encoding.spec.whatwg.org/#utf-8-decode-without-bom: TextDecoder's default is
 // replacement mode (U+FFFD, never failure); ignoreBOM keeps a leading U+FEFF.
@@ -101,7 +102,7 @@ export function decodeStringPiece(input: string, start: number, end: number): st
   // Scan first: most pieces have nothing to decode.
   let i = start;
   for (; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     if (c === 0x25 || c === 0x2b) break;
   }
   if (i === end) return input.slice(start, end);
@@ -113,9 +114,9 @@ export function decodeStringPiece(input: string, start: number, end: number): st
   let lower = 0x80;
   let upper = 0xbf;
   while (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeUnitAt(input, i);
     // The percent-encoded byte at i, or -1 (a "%" without two hex digits is kept).
-    const byte = c === 0x25 && i + 2 < end ? (hexValue(input.charCodeAt(i + 1)) << 4) | hexValue(input.charCodeAt(i + 2)) : -1;
+    const byte = c === 0x25 && i + 2 < end ? (hexValue(codeUnitAt(input, i + 1)) << 4) | hexValue(codeUnitAt(input, i + 2)) : -1;
     if (needed !== 0) {
       if (byte >= lower && byte <= upper) {
         codePoint = (codePoint << 6) | (byte & 0x3f);
