@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // Untrusted input never meets a regular expression in library code (STYLE.md
-    // "Untrusted input"): parsers scan with charCodeAt and tables instead.
+    // "Untrusted input"): parsers scan with codeUnitAt and tables instead.
     files: ['packages/*/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [

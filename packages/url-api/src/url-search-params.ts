@@ -122,7 +122,7 @@ export class URLSearchParams {
       if (pair[0] === n && (v === undefined || pair[1] === v)) continue;
       list[kept++] = pair;
     }
-    list.length = kept;
+    if (kept !== list.length) list.length = kept; // a length store costs even when equal
     this.#update();
   }
 
@@ -166,22 +166,23 @@ export class URLSearchParams {
     const n = toUSVString(name, context);
     const v = toUSVString(value, context);
     const list = this.#list;
-    let kept = 0;
-    let found = false;
-    for (let i = 0; i < list.length; i++) {
-      const pair = list[i] as Pair;
-      if (pair[0] === n) {
-        // Step 1: the first such tuple takes the value, the others are removed.
-        if (found) continue;
-        found = true;
-        list[kept++] = [n, v];
-        continue;
+    const length = list.length;
+    let i = 0;
+    while (i < length && (list[i] as Pair)[0] !== n) i++;
+    if (i === length) {
+      // Step 2:
+      list.push([n, v]);
+    } else {
+      // Step 1: the first such tuple takes the value (in place: pairs are never shared,
+      // copies and iterators make their own), the others are removed.
+      (list[i] as Pair)[1] = v;
+      let kept = i + 1;
+      for (let j = i + 1; j < length; j++) {
+        const pair = list[j] as Pair;
+        if (pair[0] !== n) list[kept++] = pair;
       }
-      list[kept++] = pair;
+      if (kept !== length) list.length = kept;
     }
-    list.length = kept;
-    // Step 2:
-    if (!found) list.push([n, v]);
     this.#update();
   }
 

@@ -1,4 +1,6 @@
-// toString() keeps its result between changes: every way the list can change must show.
+// The update steps keep the serialization they wrote into the URL's query, and set()
+// replaces a value in place: every way the list can change must show, and no other list
+// or iterator result may see a change.
 import { describe, expect, test } from 'vitest';
 import { URL, URLSearchParams } from '../src/index';
 
@@ -30,5 +32,18 @@ describe('URLSearchParams serialization between changes', () => {
     expect(u.search).toBe('?y=8&y=7&x=6');
     u.search = '';
     expect(p.toString()).toBe('');
+  });
+  test('set() changes only its own list', () => {
+    const a = new URLSearchParams('x=1&y=2&x=3');
+    const b = new URLSearchParams(a);
+    const [first] = a.entries();
+    a.set('x', '9');
+    expect(a.toString()).toBe('x=9&y=2');
+    expect(b.toString()).toBe('x=1&y=2&x=3');
+    expect(first).toEqual(['x', '1']);
+    b.set('x', '1');
+    expect(b.toString()).toBe('x=1&y=2');
+    b.set('z', '0');
+    expect(b.toString()).toBe('x=1&y=2&z=0');
   });
 });

@@ -4,7 +4,7 @@
 //
 // A dedicated core rather than @x/percent-encoding's general encoders: this one set needs
 // no table of all eight sets nor a percent-encode set argument.
-import { codeUnitAt } from './code-unit';
+import { codeUnitAt, stringSlice } from './code-unit';
 import type { Encoder } from '@x/percent-encoding';
 import { isUint8Array } from './is-uint8-array';
 
@@ -46,7 +46,7 @@ export function formEncodeUTF8(input: string): string {
     if (c > 0x7f || UNENCODED[c] === 0) break;
   }
   if (i === length) return input;
-  let output = input.slice(0, i);
+  let output = stringSlice(input, 0, i);
   let runStart = i;
   while (i < length) {
     const c = codeUnitAt(input, i);
@@ -54,7 +54,7 @@ export function formEncodeUTF8(input: string): string {
       i++;
       continue;
     }
-    if (runStart < i) output += input.slice(runStart, i);
+    if (runStart < i) output += stringSlice(input, runStart, i);
     if (c < 0x80) output += c === 0x20 ? '+' : (PERCENT_ENCODED[c] as string);
     else if (c < 0x800) output += (PERCENT_ENCODED[0xc0 | (c >> 6)] as string) + (PERCENT_ENCODED[0x80 | (c & 0x3f)] as string);
     else if ((c & 0xf800) !== 0xd800) {
@@ -76,7 +76,7 @@ export function formEncodeUTF8(input: string): string {
     }
     runStart = ++i;
   }
-  if (runStart < length) output += input.slice(runStart, length);
+  if (runStart < length) output += stringSlice(input, runStart, length);
   return output;
 }
 
