@@ -1,7 +1,7 @@
 // @ts-check
 // The whole test suite, as CI runs it: lint, typecheck, every vitest project (WPT
-// included), build, package checks (publint + are-the-types-wrong), DAG, package meta and
-// bundle-size budgets. Prints one closing line, `N passed, N failed`, counting every
+// included), build, package checks (publint + are-the-types-wrong), DAG, package meta,
+// changesets and bundle-size budgets. Prints one closing line, `N passed, N failed`, counting every
 // vitest test plus one per check step, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -72,6 +72,7 @@ if (!only || only === 'package') {
   }
   check('dependency DAG', 'node', ['tooling/scripts/check-dag.mjs']);
   check('package metadata', 'node', ['tooling/scripts/check-package-meta.mjs']);
+  check('changesets bump the facade', 'node', ['tooling/scripts/check-changesets.mjs']);
 }
 
 if (failures.length > 0) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
