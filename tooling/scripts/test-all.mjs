@@ -1,8 +1,8 @@
 // @ts-check
 // The whole test suite, as CI runs it: lint, typecheck, every vitest project (WPT
 // included), build, package checks (publint + are-the-types-wrong), DAG, package meta,
-// changesets and bundle-size budgets. Prints one closing line, `N passed, N failed`, counting every
-// vitest test plus one per check step, and exits non-zero on any failure.
+// changesets and bundle-size budgets. Prints one closing line, `N passed, N failed`,
+// counting every vitest test plus one per check step, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
