@@ -2,7 +2,10 @@
 // Named checks over every published package.json (Remix validate-package-meta pattern).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { publishedPackages } from './workspace.mjs';
+import ts from 'typescript';
+import { apiExtractorConfigFiles, publishedPackages } from './workspace.mjs';
+
+const API_SCRIPT = 'node ../../tooling/scripts/api-extractor.mjs';
 
 /** @type {string[]} */
 const problems = [];
@@ -27,6 +30,30 @@ for (const { dir, json } of publishedPackages()) {
     check(v.import?.types?.endsWith('.d.ts') && v.import?.default?.endsWith('.js'), `exports["${key}"].import needs types (.d.ts) + default (.js)`);
     check(v.require?.types?.endsWith('.d.cts') && v.require?.default?.endsWith('.cjs'), `exports["${key}"].require needs types (.d.cts) + default (.cjs)`);
   }
+  // Every public entry has a committed API report (tooling/scripts/api-extractor.mjs):
+  // "." is api-extractor.json → api-report.api.md, "./<e>" is api-extractor.<e>.json →
+  // api-report.<e>.api.md, each reading the entry's import types. No config outlives its entry.
+  check(json.scripts?.api === `${API_SCRIPT} --local`, `scripts.api must be "${API_SCRIPT} --local"`);
+  check(json.scripts?.['api:check'] === API_SCRIPT, `scripts["api:check"] must be "${API_SCRIPT}"`);
+  check(!(json.files ?? []).some((/** @type {string} */ f) => f.startsWith('api-') || f.startsWith('*')), 'files must not publish the API reports');
+  const configs = new Set(apiExtractorConfigFiles(dir));
+  for (const [key, value] of Object.entries(json.exports ?? {})) {
+    if (key === './package.json') continue;
+    const entry = key === '.' ? '' : `.${key.slice(2)}`;
+    const file = `api-extractor${entry}.json`;
+    configs.delete(file);
+    if (!existsSync(join(dir, file))) {
+      check(false, `exports["${key}"] needs ${file} (an API report config)`);
+      continue;
+    }
+    const { config, error } = ts.readConfigFile(join(dir, file), ts.sys.readFile);
+    check(error === undefined, `${file} does not parse`);
+    const types = /** @type {any} */ (value).import?.types;
+    check(config?.mainEntryPointFilePath === `<projectFolder>/${String(types).replace(/^\.\//, '')}`, `${file}: mainEntryPointFilePath must be exports["${key}"].import.types`);
+    check((config?.apiReport?.reportFileName ?? 'api-report') === `api-report${entry}`, `${file}: apiReport.reportFileName must be "api-report${entry}"`);
+    check(existsSync(join(dir, `api-report${entry}.api.md`)), `api-report${entry}.api.md is missing (run \`pnpm api\`)`);
+  }
+  for (const file of configs) check(false, `${file} matches no entry of exports`);
   // Dependencies are never bundled (changesets' deps.onlyBundle: []): every runtime
   // dependency must stay external, which tsup does for `dependencies` by default; we
   // forbid `noExternal` in the package's tsup config by convention and check here that

@@ -1,8 +1,9 @@
 // @ts-check
 // The whole test suite, as CI runs it: lint, typecheck, every vitest project (WPT
-// included), build, package checks (publint + are-the-types-wrong), DAG, package meta,
-// changesets and bundle-size budgets. Prints one closing line, `N passed, N failed`,
-// counting every vitest test plus one per check step, and exits non-zero on any failure.
+// included), build, package checks (publint + are-the-types-wrong), committed API reports
+// (api-extractor), DAG, package meta, changesets and bundle-size budgets. Prints one
+// closing line, `N passed, N failed`, counting every vitest test plus one per check step,
+// and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,7 @@ if (!only || only === 'package') {
   if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only'])) {
     passed++;
     check('publint + are-the-types-wrong', 'pnpm', ['exec', 'turbo', 'run', 'check:package', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
+    check('API reports up to date', 'pnpm', ['exec', 'turbo', 'run', 'api:check', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('bundle-size budgets', 'node', ['tooling/scripts/check-size.mjs']);
   } else {
     failed++;

@@ -25,3 +25,15 @@ export function allWorkspaces() {
     .map((dir) => ({ dir, json: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
   return [...publishedPackages(), ...extra];
 }
+
+/**
+ * A package's API Extractor configs, one per public entry: `api-extractor.json` (the
+ * root entry) first, then `api-extractor.<entry>.json` in name order.
+ * @param {string} dir the package folder
+ * @returns {string[]} file names
+ */
+export function apiExtractorConfigFiles(dir) {
+  return readdirSync(dir)
+    .filter((f) => f === 'api-extractor.json' || (f.startsWith('api-extractor.') && f.endsWith('.json')))
+    .sort((a, b) => (a === 'api-extractor.json' ? -1 : b === 'api-extractor.json' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}

@@ -65,14 +65,14 @@ function defineURLInterface(cls: typeof URL, isURL: (value: object) => value is 
   return { construct: constructContext(NAME), parse: executeContext(NAME, 'parse'), canParse: executeContext(NAME, 'canParse') };
 }
 
-/** The instance type of the environment's global URL class, if its types declare one. */
-type GlobalURL = typeof globalThis extends { URL: { prototype: infer T } } ? T : never;
-
 /**
  * What the constructor and statics take: a string or a URL object — ours or the global
- * class's — which, like anything else, is converted with ToString (its href).
+ * class's — which, like anything else, is converted with ToString (its href). The last
+ * member is the instance type of the environment's global URL class, if its types declare
+ * one (inline rather than a named helper, which would be an unexported type in the public
+ * signature).
  */
-export type URLInput = string | URL | GlobalURL;
+export type URLInput = string | URL | (typeof globalThis extends { URL: { prototype: infer T } } ? T : never);
 
 /** https://url.spec.whatwg.org/#url — drop-in for the global `URL`. */
 export class URL {

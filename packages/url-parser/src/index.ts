@@ -16,7 +16,7 @@ export {
   updateURL,
 } from './url-miscellaneous';
 export type { URLChanges } from './url-miscellaneous';
-export { isSpecialScheme, defaultPort } from './special-scheme';
+export { isSpecialScheme, defaultPort, SchemeType } from './special-scheme';
 export { toSpecRecord } from './spec-record';
 export type { SpecURLRecord, HostKindName } from './spec-record';
 export { assertConsistent, toDiagram } from './diagnostics';

@@ -3,6 +3,7 @@ import { codeUnitAt } from './code-unit';
 
 /** Small integers for the special schemes; 0 means "not special". */
 export const SchemeType = { NotSpecial: 0, Ftp: 1, File: 2, Http: 3, Https: 4, Ws: 5, Wss: 6 } as const;
+/** One of the `SchemeType` values, as `URLRecord.schemeType` returns it. */
 export type SchemeType = (typeof SchemeType)[keyof typeof SchemeType];
 
 const DEFAULT_PORTS: readonly number[] = [-1, 21, -1, 80, 443, 80, 443];

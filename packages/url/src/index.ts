@@ -22,6 +22,7 @@ export {
   updateURL,
   isSpecialScheme,
   defaultPort,
+  SchemeType,
   toSpecRecord,
   assertConsistent,
   toDiagram,

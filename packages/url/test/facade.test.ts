@@ -74,6 +74,7 @@ describe('generated files', () => {
       expect(Object.keys(pkg.exports)).toEqual(['.', './b', './package.json']);
       expect(pkg.bin).toEqual({ tool: './dist/cli.js' });
       expect(files.get('packages/url/tsup.config.ts')).toContain("'cli': 'src/cli.ts'");
+      expect(files.get('packages/url/api-extractor.b.json')).toContain('"mainEntryPointFilePath": "<projectFolder>/dist/b.d.ts"');
     });
 
     test('a stale rename is an error', () => {
