@@ -258,9 +258,9 @@ export function renderDataModule(list: CompiledList, source: SourceInfo): string
 // The list is licensed under the Mozilla Public License 2.0 (https://mozilla.org/MPL/2.0/).
 
 /** Source package and version of the list data. */
-export const PSL_SOURCE = '${source.packageName}@${source.version}';
+export const PSL_SOURCE: string = '${source.packageName}@${source.version}';
 /** When that package version was published to npm: the list is at most this recent. */
-export const PSL_PUBLISHED = '${source.published}';
+export const PSL_PUBLISHED: string = '${source.published}';
 
 export const PSL_TRIE = \`${list.text}\`;
 `;

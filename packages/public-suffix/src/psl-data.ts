@@ -9,9 +9,9 @@
 // The list is licensed under the Mozilla Public License 2.0 (https://mozilla.org/MPL/2.0/).
 
 /** Source package and version of the list data. */
-export const PSL_SOURCE = 'tldts@7.5.4';
+export const PSL_SOURCE: string = 'tldts@7.5.4';
 /** When that package version was published to npm: the list is at most this recent. */
-export const PSL_PUBLISHED = '2026-11-15';
+export const PSL_PUBLISHED: string = '2026-11-15';
 
 export const PSL_TRIE = `aaa
 aarp
