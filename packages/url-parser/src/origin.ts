@@ -7,13 +7,18 @@ import { NONE, type URLRecord } from './url-record';
 /** HTML's tuple origin (scheme, host, port, domain); `host` is serialized. */
 export interface TupleOrigin {
   readonly type: 'tuple';
+  /** The URL's scheme. */
   readonly scheme: string;
+  /** The URL's serialized host. */
   readonly host: string;
+  /** The URL's port, null for the default. */
   readonly port: number | null;
+  /** HTML's origin domain: always null for an origin made from a URL. */
   readonly domain: null;
 }
 /** HTML's opaque origin: each one is a new object, equal only to itself. */
 export interface OpaqueOrigin {
+  /** Tells the two kinds of origin apart. */
   readonly type: 'opaque';
 }
 export type Origin = TupleOrigin | OpaqueOrigin;

@@ -26,12 +26,17 @@ export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
 
 /** The changes {@link updateURL} can make, in spec terms (strings already encoded). */
 export interface URLChanges {
+  /** The new username, already percent-encoded. */
   readonly username?: string;
+  /** The new password, already percent-encoded. */
   readonly password?: string;
+  /** The new port (null for none); dropped when the URL has no host. */
   readonly port?: number | null;
   /** A list path's serialization ("" is the empty list) — not for opaque paths. */
   readonly path?: string;
+  /** The new query without "?", already percent-encoded; null removes it. */
   readonly query?: string | null;
+  /** The new fragment without "#", already percent-encoded; null removes it. */
   readonly fragment?: string | null;
 }
 
