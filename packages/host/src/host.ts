@@ -14,4 +14,5 @@ export type Host =
   | { readonly kind: 'opaque'; readonly value: string }
   | { readonly kind: 'empty' };
 
+/** The kind of a parsed host: "domain", "ipv4", "ipv6", "opaque" or "empty". */
 export type HostKind = Host['kind'];

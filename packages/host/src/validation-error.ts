@@ -7,7 +7,9 @@ import type {
 
 /** https://url.spec.whatwg.org/#validation-error (shared shape, from @x/idna). */
 export type ValidationError<T extends string> = IdnaValidationError<T>;
+/** Receives validation errors as they are found, in spec order (@x/idna's type). */
 export type ReportFn<T extends string> = IdnaReportFn<T>;
+/** Options of the parsers that can report validation errors (@x/idna's type). */
 export type ReportOptions<T extends string> = IdnaReportOptions<T>;
 
 /** Every validation error the host parser (and the domain parser it calls) can report. */

@@ -9,9 +9,13 @@
  * is true when the algorithm returns failure right after reporting it.
  */
 export interface ValidationError<T extends string> {
+  /** The error's name in the spec's table, e.g. "domain-to-ASCII". */
   readonly type: T;
+  /** UTF-16 offset in the caller's input where the offending code points start. */
   readonly index: number;
+  /** UTF-16 offset just past them (`index` when the error is at the end of the input). */
   readonly end: number;
+  /** True when the algorithm returns failure right after reporting this error. */
   readonly fatal: boolean;
 }
 
@@ -20,6 +24,7 @@ export type ReportFn<T extends string> = (error: ValidationError<T>) => void;
 
 /** Options accepted by every parser that can report validation errors. */
 export interface ReportOptions<T extends string> {
+  /** Called for each validation error; nothing is collected or checked without it. */
   readonly onValidationError?: ReportFn<T>;
 }
 

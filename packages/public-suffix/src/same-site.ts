@@ -8,7 +8,9 @@ import { registrableDomainOf } from './registrable-domain';
 
 /** A tuple origin; only its scheme and host take part in site checks. */
 export interface TupleOrigin {
+  /** The origin's scheme, e.g. "https". */
   readonly scheme: string;
+  /** The origin's host: a parsed host or its serialization. */
   readonly host: Host | string;
 }
 
@@ -17,6 +19,7 @@ export interface TupleOrigin {
  * origin (HTML: an opaque origin is same site only with itself).
  */
 export interface OpaqueOrigin {
+  /** Marks an opaque origin. */
   readonly opaque: true;
 }
 

@@ -5,8 +5,11 @@ import { parseWithValidationErrors, type URLRecord, type ValidationError } from 
 
 /** The TypeError, with Node's `code` and `input` (and `base`) properties for drop-in use. */
 export interface InvalidURLError extends TypeError {
+  /** Node's error code for an invalid URL. */
   readonly code: 'ERR_INVALID_URL';
+  /** The URL string that failed to parse. */
   readonly input: string;
+  /** The base URL string, when one was given. */
   readonly base?: string;
 }
 

@@ -34,6 +34,7 @@ import { URLBuilder } from './url-builder';
 import { HostKind, NONE, URLRecord } from './url-record';
 import type { ReportFn } from './validation-error';
 
+/** Options of {@link basicURLParse}: the spec algorithm's optional inputs. */
 export interface BasicURLParseOptions {
   /** https://url.spec.whatwg.org/#concept-base-url */
   readonly base?: URLRecord | null | undefined;
@@ -41,6 +42,7 @@ export interface BasicURLParseOptions {
   readonly encoding?: Encoder | undefined;
   /** With `stateOverride`: the URL a setter modifies (a new record is returned). */
   readonly url?: URLRecord | undefined;
+  /** The state override (#concept-basic-url-parser): where the parse starts; needs `url`. */
   readonly stateOverride?: StateOverride | undefined;
   /** Receives each validation error, in order, with offsets into `input`. */
   readonly onValidationError?: ReportFn | undefined;

@@ -6,6 +6,7 @@ import { NONE, type URLRecord } from './url-record';
 
 /** HTML's tuple origin (scheme, host, port, domain); `host` is serialized. */
 export interface TupleOrigin {
+  /** Tells the two kinds of origin apart. */
   readonly type: 'tuple';
   /** The URL's scheme. */
   readonly scheme: string;
@@ -21,6 +22,7 @@ export interface OpaqueOrigin {
   /** Tells the two kinds of origin apart. */
   readonly type: 'opaque';
 }
+/** https://html.spec.whatwg.org/#concept-origin — a tuple or an opaque origin. */
 export type Origin = TupleOrigin | OpaqueOrigin;
 
 /** https://url.spec.whatwg.org/#concept-url-origin (no blob URL store: the entry is null). */

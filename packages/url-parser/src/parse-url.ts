@@ -4,6 +4,7 @@ import { basicURLParse } from './basic-url-parser';
 import type { URLRecord } from './url-record';
 import type { ReportFn, ValidationError } from './validation-error';
 
+/** Options of {@link parseURL}. */
 export interface ParseURLOptions {
   /** https://url.spec.whatwg.org/#concept-base-url */
   readonly base?: URLRecord | null | undefined;

@@ -5,6 +5,7 @@ import { domainToUnicode } from '@x/idna';
 import { assertRecord } from './serializer';
 import { HostKind, NONE, type URLRecord } from './url-record';
 
+/** Options of {@link renderURL}. */
 export interface RenderURLOptions {
   /** Render only the host (#url-rendering-simplification: where host vs path matters most). */
   readonly hostOnly?: boolean | undefined;

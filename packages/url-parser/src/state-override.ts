@@ -2,6 +2,7 @@
 // (#basic-url-parser-state-override).
 import { S, type State } from './parser-state';
 
+/** The basic URL parser's state names (#concept-basic-url-parser), as a state override names them. */
 export type StateOverride =
   | 'scheme start'
   | 'scheme'

@@ -22,6 +22,7 @@ export const NONE = -1;
 
 /** https://url.spec.whatwg.org/#concept-host — the kind of the URL's host, or Null. */
 export const HostKind = { Null: 0, Domain: 1, IPv4: 2, IPv6: 3, Opaque: 4, Empty: 5 } as const;
+/** One of the {@link HostKind} values. */
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];
 
 /** `flags` bits: the low three bits are the SchemeType. */
@@ -39,15 +40,19 @@ export class URLRecord {
   readonly schemeEnd: number;
   /** End of the username (=== schemeEnd + 3 when there are no credentials). */
   readonly usernameEnd: number;
+  /** Index where the serialized host starts (after "@" when there are credentials). */
   readonly hostStart: number;
+  /** Index just past the serialized host (a ":" and the port may follow). */
   readonly hostEnd: number;
   /** 0..65535, or NONE for null. */
   readonly port: number;
+  /** Index where the serialized path starts. */
   readonly pathStart: number;
   /** Index of "?", or NONE when the query is null. */
   readonly queryStart: number;
   /** Index of "#", or NONE when the fragment is null. */
   readonly fragmentStart: number;
+  /** What the host is (HostKind.Null when the URL has none). */
   readonly hostKind: HostKind;
   /** SchemeType in the low bits, FLAG_OPAQUE_PATH. */
   readonly flags: number;

@@ -17,6 +17,7 @@ export type URLParsingValidationErrorType =
 /** Every validation error type the URL parser can report (host and IDNA ones included). */
 export type URLValidationErrorType = URLParsingValidationErrorType | HostValidationErrorType;
 
+/** Every URL-parsing validation error name of the spec's table, in table order. */
 export const URL_PARSING_VALIDATION_ERROR_TYPES: readonly URLParsingValidationErrorType[] = [
   'invalid-URL-unit',
   'special-scheme-missing-following-solidus',
@@ -32,4 +33,5 @@ export const URL_PARSING_VALIDATION_ERROR_TYPES: readonly URLParsingValidationEr
 
 /** `{ type, index, end, fatal }`: offsets are UTF-16 indices into the caller's input. */
 export type ValidationError<T extends string = URLValidationErrorType> = HostValidationError<T>;
+/** Receives validation errors as they are found, in spec order. */
 export type ReportFn<T extends string = URLValidationErrorType> = HostReportFn<T>;
