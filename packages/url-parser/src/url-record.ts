@@ -22,7 +22,7 @@ export const NONE = -1;
 
 /** https://url.spec.whatwg.org/#concept-host — the kind of the URL's host, or Null. */
 export const HostKind = { Null: 0, Domain: 1, IPv4: 2, IPv6: 3, Opaque: 4, Empty: 5 } as const;
-/** One of the {@link HostKind} values. */
+/** One of the `HostKind` values. */
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];
 
 /** `flags` bits: the low three bits are the SchemeType. */
