@@ -37,7 +37,10 @@ for (const config of configs) {
     compilerState,
     printApiReportDiff: !local,
   });
-  if (result.succeeded) {
+  if (local && result.warningCount > 0) {
+    // A local run writes the report despite warnings; api:check would then fail on them.
+    problems.push(`${report}: written, but ${result.warningCount} warning(s) that \`api:check\` fails on (see above)`);
+  } else if (result.succeeded) {
     console.log(`api-extractor: ${report} ${result.apiReportChanged ? 'updated' : 'up to date'}`);
   } else if (result.apiReportChanged && result.errorCount === 0) {
     problems.push(`${report} is stale (run \`pnpm api\` and commit the report)`);
