@@ -1,5 +1,5 @@
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-import { hostKindOfSerialized, parseHostToString } from '@x/host';
+import { parseHostToString } from '@x/host';
 import { codeUnitAt } from './code-unit';
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
@@ -15,7 +15,7 @@ import { CLASS, C_C0_SPACE } from './code-points';
 import { handoff, hasDotSegment, tryFastParse } from './fast-path';
 import { CONTINUE, EOF, FAILURE, ParserState, S, type State, type StepResult } from './parser-state';
 import { stateOfOverride, type StateOverride } from './state-override';
-import { authorityState, HOST_KINDS, hostState, portState } from './states/authority';
+import { authorityState, hostEnd, hostKindOf, hostState, portState } from './states/authority';
 import { fileHostState, fileSlashState, fileState } from './states/file';
 import { opaquePathState, pathStartState, pathState } from './states/path';
 import { fragmentState, queryState } from './states/query-fragment';
@@ -241,20 +241,8 @@ function hostWithoutPort(input: string, url: URLRecord): URLRecord | undefined {
   const clean = removeTabsAndNewlines(input);
   const special = url.schemeType !== SchemeType.NotSpecial;
   const end = clean.length;
-  let insideBrackets = false;
-  let i = 0;
-  for (; i < end; i++) {
-    const c = codeUnitAt(clean, i);
-    if (c === 0x3a) {
-      if (!insideBrackets) return undefined;
-    } else if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) {
-      break;
-    } else if (c === 0x5b) {
-      insideBrackets = true;
-    } else if (c === 0x5d) {
-      insideBrackets = false;
-    }
-  }
+  const i = hostEnd(clean, 0, end, special);
+  if (i < end && codeUnitAt(clean, i) === 0x3a) return undefined;
   if (i === 0) {
     // #host-state step 3.2–3.3: an empty host fails for a special URL, and cannot replace
     // the host of a URL with credentials or a port.
@@ -262,7 +250,7 @@ function hostWithoutPort(input: string, url: URLRecord): URLRecord | undefined {
   }
   const host = parseHostToString(i === end ? clean : clean.slice(0, i), !special);
   if (host === null) return url;
-  return withHostAndPort(url, host, HOST_KINDS[hostKindOfSerialized(host, !special)], url.port);
+  return withHostAndPort(url, host, hostKindOf(host, !special), url.port);
 }
 
 /**
@@ -390,7 +378,9 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   const encoding = options?.encoding;
   const encoder = encoding === undefined || isUTF8Encoder(encoding) ? null : encoding;
   const report = options?.onValidationError;
-  if (given === undefined && encoder === null && report === undefined) {
+  // Only a plain parse (no URL to modify, UTF-8, nothing to report) tries the fast path.
+  const plain = given === undefined && encoder === null && report === undefined;
+  if (plain) {
     const fast = tryFastParse(input);
     if (fast !== undefined) return fast;
     if (handoff.pathStart !== -1) {
@@ -410,7 +400,7 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
   const p = new ParserState(input, url, base, stateOverride, encoder, report);
   prepareInput(p, given === undefined);
-  if (given === undefined && report === undefined && encoder === null && handoff.colon !== -1) {
+  if (plain && handoff.colon !== -1) {
     // tryFastParse read a scheme from input[0] up to this ":" (trimming and tab removal
     // left it in place): the scheme state resumes at the ":".
     p.state = S.Scheme;

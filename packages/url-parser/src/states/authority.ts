@@ -50,7 +50,35 @@ export function authorityState(p: ParserState): StepResult {
   return CONTINUE;
 }
 
-export const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
+const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
+
+/** The HostKind of a host serialized by parseHostToString. */
+export function hostKindOf(host: string, isOpaque: boolean): HostKind {
+  return HOST_KINDS[hostKindOfSerialized(host, isOpaque)];
+}
+
+/**
+ * Where the host state's buffer ends in input[from, end): the first ":" outside
+ * brackets, "/", "?", "#" or, in a special URL, a backslash; or `end`. A ":" there
+ * means a port follows.
+ */
+export function hostEnd(input: string, from: number, end: number, special: boolean): number {
+  let insideBrackets = false;
+  let i = from;
+  for (; i < end; i++) {
+    const d = codeUnitAt(input, i);
+    if (d === 0x3a) {
+      if (!insideBrackets) break;
+    } else if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) {
+      break;
+    } else if (d === 0x5b) {
+      insideBrackets = true;
+    } else if (d === 0x5d) {
+      insideBrackets = false;
+    }
+  }
+  return i;
+}
 
 /** Host-parses input[from, to) into the url (#concept-host-parser); false on failure. */
 export function setHost(p: ParserState, from: number, to: number, isOpaque: boolean): boolean {
@@ -62,7 +90,7 @@ export function setHost(p: ParserState, from: number, to: number, isOpaque: bool
   );
   if (host === null) return false;
   p.url.host = host;
-  p.url.hostKind = HOST_KINDS[hostKindOfSerialized(host, isOpaque)];
+  p.url.hostKind = hostKindOf(host, isOpaque);
   return true;
 }
 
@@ -79,20 +107,7 @@ export function hostState(p: ParserState): StepResult {
   const end = p.end;
   const special = url.special;
   const from = p.pointer;
-  let insideBrackets = false;
-  let i = from;
-  for (; i < end; i++) {
-    const d = codeUnitAt(input, i);
-    if (d === 0x3a) {
-      if (!insideBrackets) break;
-    } else if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) {
-      break;
-    } else if (d === 0x5b) {
-      insideBrackets = true;
-    } else if (d === 0x5d) {
-      insideBrackets = false;
-    }
-  }
+  const i = hostEnd(input, from, end, special);
   if (i < end && codeUnitAt(input, i) === 0x3a) {
     // Step 2: a port follows.
     if (i === from) {
