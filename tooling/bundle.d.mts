@@ -2,4 +2,4 @@ export declare function bundleFromSource(
   code: string,
   resolveDir: string,
   options?: { gzipLevel?: number },
-): Promise<{ inputs: string[]; gzip: number }>;
+): Promise<{ inputs: string[]; contributing: string[]; code: string; gzip: number }>;

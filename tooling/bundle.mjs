@@ -1,15 +1,20 @@
 // @ts-check
 // Bundles a snippet with esbuild from a package's TypeScript sources (the `@x/source`
 // condition, so no build is needed), minified ESM for a neutral platform, and reports
-// the modules it read and its gzip size. Shared by the packages' bundle-size tests.
+// the modules it read, the modules that put code in the output, the code and its gzip
+// size. Shared by the packages' bundle-size and tree-shaking tests.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { resolve, sep } from 'node:path';
 
 /**
  * @param {string} code the entry, e.g. "import { x } from '@x/pkg'; console.log(x);"
  * @param {string} resolveDir where imports resolve from (the package folder)
  * @param {{ gzipLevel?: number }} [options]
- * @returns {Promise<{ inputs: string[], gzip: number }>}
+ * @returns {Promise<{ inputs: string[], contributing: string[], code: string, gzip: number }>}
+ *   `inputs`: every module read (metafile paths); `contributing`: absolute "/"-separated
+ *   paths of the modules with bytes in the output (a module parsed and then tree-shaken
+ *   away is in `inputs` only)
  */
 export async function bundleFromSource(code, resolveDir, { gzipLevel } = {}) {
   const result = await build({
@@ -22,9 +27,16 @@ export async function bundleFromSource(code, resolveDir, { gzipLevel } = {}) {
     conditions: ['@x/source', 'import', 'default'],
     write: false,
     metafile: true,
+    outfile: 'bundle.js',
+    absWorkingDir: resolveDir,
     logLevel: 'silent',
   });
-  const output = result.outputFiles[0]?.contents ?? new Uint8Array();
+  const file = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  const output = file?.contents ?? new Uint8Array();
+  const meta = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined) ?? Object.values(result.metafile.outputs)[0];
+  const contributing = Object.entries(meta?.inputs ?? {})
+    .filter(([, v]) => v.bytesInOutput > 0)
+    .map(([k]) => resolve(resolveDir, k).split(sep).join('/'));
   const gzip = gzipSync(output, gzipLevel === undefined ? {} : { level: gzipLevel }).length;
-  return { inputs: Object.keys(result.metafile.inputs), gzip };
+  return { inputs: Object.keys(result.metafile.inputs), contributing, code: file?.text ?? '', gzip };
 }
