@@ -2,6 +2,7 @@
 // drop-in claim). Node 20's URL engine predates parts of the current standard; those
 // cases are listed with the reason in expected-failures-node.json, never skipped.
 import { readExpectedFailures, wptSuite, type ExpectedFailures } from '@x/wpt';
+import { expect } from 'vitest';
 import { URL as XURL, URLSearchParams as XURLSearchParams } from '../src/index';
 
 export interface Impl {
@@ -41,6 +42,24 @@ export function apiSuite(file: string, cases: readonly ApiCase[], variant?: stri
     const via = variant === undefined ? impl.name : `${impl.name} ${variant}`;
     wptSuite<ApiCase>({ file, via, cases, name: (c) => c.name, expected: impl.expected, run: (c) => c.run(impl) });
   }
+}
+
+/**
+ * The URL-level check of IdnaTestV2 and toascii (WPT): `new URL("https://" + host + "/x")`
+ * throws a TypeError when `output` is null; otherwise host and hostname are `output`,
+ * pathname "/x" and href "https://" + output + "/x".
+ */
+export function expectHostThroughURL(URL: Impl['URL'], host: string, output: string | null): void {
+  const input = `https://${host}/x`;
+  if (output === null) {
+    expect(() => new URL(input)).toThrow(TypeError);
+    return;
+  }
+  const url = new URL(input);
+  expect(url.host, 'host').toBe(output);
+  expect(url.hostname, 'hostname').toBe(output);
+  expect(url.pathname, 'pathname').toBe('/x');
+  expect(url.href, 'href').toBe(`https://${output}/x`);
 }
 
 /** The entries of a URLSearchParams-like object, through its iterator. */

@@ -4,25 +4,14 @@
 // Ours and Node's.
 import { caseName, loadToASCII, type ToASCIICase } from '@x/wpt';
 import { expect } from 'vitest';
-import { apiSuite, type ApiCase } from './impls';
+import { apiSuite, expectHostThroughURL, type ApiCase } from './impls';
 
 const cases = await loadToASCII();
 
 const viaURL = cases.map(
   (c: ToASCIICase): ApiCase => ({
     name: caseName(c.input),
-    run: ({ URL }) => {
-      const input = `https://${c.input}/x`;
-      if (c.output === null) {
-        expect(() => new URL(input)).toThrow(TypeError);
-        return;
-      }
-      const url = new URL(input);
-      expect(url.host, 'host').toBe(c.output);
-      expect(url.hostname, 'hostname').toBe(c.output);
-      expect(url.pathname, 'pathname').toBe('/x');
-      expect(url.href, 'href').toBe(`https://${c.output}/x`);
-    },
+    run: ({ URL }) => expectHostThroughURL(URL, c.input, c.output),
   }),
 );
 apiSuite('toascii.json', viaURL, 'new URL');
