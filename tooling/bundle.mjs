@@ -6,17 +6,21 @@
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Metafile paths are relative to the repository root (packages/…, node_modules/…). */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * @param {string} code the entry, e.g. "import { x } from '@x/pkg'; console.log(x);"
  * @param {string} resolveDir where imports resolve from (the package folder)
- * @param {{ gzipLevel?: number }} [options]
+ * @param {{ gzipLevel?: number, external?: string[] }} [options] `external`: imports left out
  * @returns {Promise<{ inputs: string[], contributing: string[], code: string, gzip: number }>}
- *   `inputs`: every module read (metafile paths); `contributing`: absolute "/"-separated
- *   paths of the modules with bytes in the output (a module parsed and then tree-shaken
- *   away is in `inputs` only)
+ *   `inputs`: every module read (paths from the repository root); `contributing`: the
+ *   absolute "/"-separated paths of the modules with bytes in the output (a module
+ *   parsed and then tree-shaken away is in `inputs` only)
  */
-export async function bundleFromSource(code, resolveDir, { gzipLevel } = {}) {
+export async function bundleFromSource(code, resolveDir, { gzipLevel, external = [] } = {}) {
   const result = await build({
     stdin: { contents: code, resolveDir, loader: 'js' },
     bundle: true,
@@ -25,10 +29,11 @@ export async function bundleFromSource(code, resolveDir, { gzipLevel } = {}) {
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['@x/source', 'import', 'default'],
+    external,
     write: false,
     metafile: true,
     outfile: 'bundle.js',
-    absWorkingDir: resolveDir,
+    absWorkingDir: repoRoot,
     logLevel: 'silent',
   });
   const file = result.outputFiles.find((f) => f.path.endsWith('.js'));
@@ -36,7 +41,7 @@ export async function bundleFromSource(code, resolveDir, { gzipLevel } = {}) {
   const meta = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined) ?? Object.values(result.metafile.outputs)[0];
   const contributing = Object.entries(meta?.inputs ?? {})
     .filter(([, v]) => v.bytesInOutput > 0)
-    .map(([k]) => resolve(resolveDir, k).split(sep).join('/'));
+    .map(([k]) => resolve(repoRoot, k).split(sep).join('/'));
   const gzip = gzipSync(output, gzipLevel === undefined ? {} : { level: gzipLevel }).length;
   return { inputs: Object.keys(result.metafile.inputs), contributing, code: file?.text ?? '', gzip };
 }

@@ -1,34 +1,14 @@
 // What `import { registrableDomain } from '@x/public-suffix'` costs a bundle (esbuild,
 // minified ESM, from source through the @x/source condition): the list data and the
 // lookup, never the generator or its tldts input. Sizes are recorded in the README.
-import { build } from 'esbuild';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { bundleFromSource } from '@x/tooling/bundle';
 import { describe, expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-async function bundle(external: string[]): Promise<{ gzip: number; inputs: string[] }> {
-  const result = await build({
-    stdin: {
-      contents: `import { registrableDomain } from '@x/public-suffix'; console.log(registrableDomain);`,
-      resolveDir: packageDir,
-      loader: 'js',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['@x/source', 'import', 'default'],
-    external,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { gzip: gzipSync(code, { level: 9 }).length, inputs: Object.keys(result.metafile.inputs) };
-}
+const bundle = (external: string[]): Promise<{ gzip: number; inputs: string[] }> =>
+  bundleFromSource(`import { registrableDomain } from '@x/public-suffix'; console.log(registrableDomain);`, packageDir, { gzipLevel: 9, external });
 
 describe('bundle of registrableDomain', () => {
   it('holds the data and lookup only (about 35 KB gzip), no tldts or generator code', async () => {
