@@ -193,7 +193,10 @@ function encodeQuery(clean: string, type: SchemeType, encoder: Encoder | null): 
  * state override "?" and "#" are path code points), so the builder carries just what the
  * path states read, and the new path is spliced into href.
  */
-function pathSetterFastPath(input: string, given: URLRecord, emptyFirst = false): URLRecord {
+function pathSetterFastPath(rawInput: string, given: URLRecord, emptyFirst = false): URLRecord {
+  // Tabs and newlines go first, once, for the direct encoding and the state machine alike
+  // (nothing is reported here, so no offset needs the original input).
+  const input = removeTabsAndNewlines(rawInput);
   if (emptyFirst) {
     const direct = encodedPath(input, given);
     if (direct !== undefined) return withPath(given, direct);
@@ -214,14 +217,13 @@ function pathSetterFastPath(input: string, given: URLRecord, emptyFirst = false)
 /**
  * The pathname setter's new path when the path states would only percent-encode: a URL
  * with a host (no "/." to manage) and a scheme other than "file" (no drive-letter
- * quirks), an input with no dot segment and, for a special URL, no "\\" (a separator
- * there). Each segment is then the encoded run between two "/", so the path is the
- * encoded input, with the "/" in front that the path start state implies when the input
- * lacks one. Undefined for anything else (the state machine runs).
+ * quirks), a (tab-free) input with no dot segment and, for a special URL, no backslash
+ * (a separator there). Each segment is then the encoded run between two "/", so the
+ * path is the encoded input, with the "/" in front that the path start state implies
+ * when the input lacks one. Undefined for anything else (the state machine runs).
  */
-function encodedPath(input: string, url: URLRecord): string | undefined {
+function encodedPath(clean: string, url: URLRecord): string | undefined {
   if (url.hostKind === HostKind.Null || url.schemeType === SchemeType.File) return undefined;
-  const clean = removeTabsAndNewlines(input);
   if (clean === '') return undefined;
   if (url.schemeType !== SchemeType.NotSpecial && clean.indexOf('\\') !== -1) return undefined;
   const path = codeUnitAt(clean, 0) === 0x2f ? clean : `/${clean}`;
@@ -237,8 +239,7 @@ function encodedPath(input: string, url: URLRecord): string | undefined {
  * A failure leaves the URL as it is. Undefined when a ":" comes first (a port for the host
  * setter, failure for hostname): the state machine decides those.
  */
-function hostWithoutPort(input: string, url: URLRecord): URLRecord | undefined {
-  const clean = removeTabsAndNewlines(input);
+function hostWithoutPort(clean: string, url: URLRecord): URLRecord | undefined {
   const special = url.schemeType !== SchemeType.NotSpecial;
   const end = clean.length;
   const i = hostEnd(clean, 0, end, special);
@@ -258,7 +259,9 @@ function hostWithoutPort(input: string, url: URLRecord): URLRecord | undefined {
  * host state returns right after setting the host; the port and file host states return
  * too): the builder carries what those states read, and the authority is spliced in.
  */
-function hostSetterFastPath(input: string, given: URLRecord, state: State): URLRecord {
+function hostSetterFastPath(rawInput: string, given: URLRecord, state: State): URLRecord {
+  // As in pathSetterFastPath: tabs and newlines removed once for both ways.
+  const input = removeTabsAndNewlines(rawInput);
   if (state !== S.Port && given.schemeType !== SchemeType.File) {
     const direct = hostWithoutPort(input, given);
     if (direct !== undefined) return direct;
