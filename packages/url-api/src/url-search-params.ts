@@ -5,6 +5,7 @@
 // query-object.ts, registered below.
 import { parseUrlencodedStringUnchecked, serializeUrlencodedUnchecked } from '@x/urlencoded';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
+import { serializeListWithMemo, type SerializationMemo } from './serialization-memo';
 import { convertURLSearchParamsInit } from './url-search-params-init';
 import { IterationKind, URLSearchParamsIterator, type Pair } from './url-search-params-iterator';
 import {
@@ -70,6 +71,8 @@ export class URLSearchParams {
    * 3× slower) than serializing again on the rare repeated call.
    */
   #serialized: string | null = null;
+  /** Each tuple's encoding from the last serialization (null: never serialized; empty: once). */
+  #memo: SerializationMemo | null = null;
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
   // `= undefined` keeps the constructor's `length` 0, as Web IDL gives an optional argument.
@@ -88,8 +91,22 @@ export class URLSearchParams {
     this.#serialized = null;
     const url = this.#url;
     if (url === null) return;
-    const serialized = (this.#serialized = serializeUrlencodedUnchecked(this.#list));
+    const serialized = (this.#serialized = this.#serialize());
     url.updateQuery(serialized === '' ? null : serialized);
+  }
+
+  /**
+   * https://url.spec.whatwg.org/#concept-urlencoded-serializer of #list. A list serialized
+   * once (parsed, then read once) keeps nothing; from its second serialization on, each
+   * tuple keeps its encoding and later ones encode only the tuples that changed.
+   */
+  #serialize(): string {
+    const memo = this.#memo;
+    if (memo === null) {
+      this.#memo = [];
+      return serializeUrlencodedUnchecked(this.#list);
+    }
+    return serializeListWithMemo(this.#list, memo);
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
@@ -173,9 +190,9 @@ export class URLSearchParams {
       // Step 2:
       list.push([n, v]);
     } else {
-      // Step 1: the first such tuple takes the value (in place: pairs are never shared,
-      // copies and iterators make their own), the others are removed.
-      (list[i] as Pair)[1] = v;
+      // Step 1: the first such tuple takes the value, the others are removed. A new pair,
+      // not a change in place: the serialization memo knows a tuple by its pair object.
+      list[i] = [n, v];
       let kept = i + 1;
       for (let j = i + 1; j < length; j++) {
         const pair = list[j] as Pair;
@@ -232,7 +249,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
     if (!(#list in this)) throw illegalInvocation(NAME, 'toString');
-    return this.#serialized ?? serializeUrlencodedUnchecked(this.#list);
+    return this.#serialized ?? this.#serialize();
   }
 
   static {
@@ -240,11 +257,13 @@ export class URLSearchParams {
       attach(params, query, url) {
         params.#list = parseToList(query);
         params.#serialized = null;
+        params.#memo = null;
         params.#url = url;
       },
       setList(params, query) {
         params.#list = parseToList(query);
         params.#serialized = null;
+        params.#memo = null;
       },
     });
     readList = (params) => params.#list;

@@ -52,6 +52,7 @@ export {
   parseUrlencodedString,
   parseUrlencodedStringUnchecked,
   serializeUrlencoded,
+  serializeUrlencodedTuple,
   serializeUrlencodedUnchecked,
 } from '@x/urlencoded';
 export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';
