@@ -101,12 +101,15 @@ export class URLSearchParams {
    * tuple keeps its encoding and later ones encode only the tuples that changed.
    */
   #serialize(): string {
-    const memo = this.#memo;
+    const list = this.#list;
+    let memo = this.#memo;
     if (memo === null) {
       this.#memo = [];
-      return serializeUrlencodedUnchecked(this.#list);
+      return serializeUrlencodedUnchecked(list);
     }
-    return serializeListWithMemo(this.#list, memo);
+    // Sized once for the list (growing one element at a time leaves up to half unused).
+    if (memo.length === 0) memo = this.#memo = new Array<null>(2 * list.length);
+    return serializeListWithMemo(list, memo);
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */

@@ -51,8 +51,8 @@ export {
   parseUrlencoded,
   parseUrlencodedString,
   parseUrlencodedStringUnchecked,
+  encodeUrlencodedString,
   serializeUrlencoded,
-  serializeUrlencodedTuple,
   serializeUrlencodedUnchecked,
 } from '@x/urlencoded';
 export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';

@@ -56,19 +56,20 @@ export function serializeUrlencodedUnchecked(tuples: ReadonlyArray<readonly [str
   for (let i = 0; i < tuples.length; i++) {
     const tuple = tuples[i] as readonly [string, string];
     if (i !== 0) output += '&';
-    output += serializeUrlencodedTuple(tuple[0], tuple[1]);
+    output += `${formEncodeUTF8(tuple[0])}=${formEncodeUTF8(tuple[1])}`;
   }
   return output;
 }
 
 /**
- * Low-level: one tuple's part of https://url.spec.whatwg.org/#concept-urlencoded-serializer
- * with UTF-8 (steps 3.2–3.5 without the "&"): `name=value`, each percent-encoded after
- * encoding with the application/x-www-form-urlencoded percent-encode set, space as "+".
- * No argument check (`name` and `value` must be strings). {@link serializeUrlencodedUnchecked}
- * is these pieces joined with "&"; a list that keeps its pieces (`@x/url-api`'s
- * URLSearchParams does) serializes again after a change by encoding only the changed tuples.
+ * Low-level: the urlencoded serializer's encoding of one name or value with UTF-8
+ * (https://url.spec.whatwg.org/#concept-urlencoded-serializer steps 3.2–3.3):
+ * https://url.spec.whatwg.org/#string-percent-encode-after-encoding with the
+ * application/x-www-form-urlencoded percent-encode set and spaceAsPlus. Returns `input`
+ * itself when nothing in it needs encoding; lone surrogates are U+FFFD. No argument check
+ * (`input` must be a string). {@link serializeUrlencodedUnchecked} writes
+ * `encodeUrlencodedString(name)=encodeUrlencodedString(value)` for each tuple, joined with
+ * "&"; a list that keeps these per tuple serializes again after a change by encoding only
+ * the changed tuples (`@x/url-api`'s URLSearchParams does).
  */
-export function serializeUrlencodedTuple(name: string, value: string): string {
-  return `${formEncodeUTF8(name)}=${formEncodeUTF8(value)}`;
-}
+export const encodeUrlencodedString: (input: string) => string = formEncodeUTF8;
