@@ -71,7 +71,7 @@ export class URLSearchParams {
    * 3× slower) than serializing again on the rare repeated call.
    */
   #serialized: string | null = null;
-  /** Each tuple's encoding from the last serialization (null: never serialized; empty: once). */
+  /** What each tuple needed at the last serialization (null: never serialized; empty: once). */
   #memo: SerializationMemo | null = null;
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
@@ -97,8 +97,9 @@ export class URLSearchParams {
 
   /**
    * https://url.spec.whatwg.org/#concept-urlencoded-serializer of #list. A list serialized
-   * once (parsed, then read once) keeps nothing; from its second serialization on, each
-   * tuple keeps its encoding and later ones encode only the tuples that changed.
+   * once (parsed, then read once) keeps nothing; from its second serialization on, it
+   * remembers what each tuple needed (see serialization-memo.ts) and later ones encode only
+   * the tuples that changed.
    */
   #serialize(): string {
     const list = this.#list;
@@ -108,7 +109,7 @@ export class URLSearchParams {
       return serializeUrlencodedUnchecked(list);
     }
     // Sized once for the list (growing one element at a time leaves up to half unused).
-    if (memo.length === 0) memo = this.#memo = new Array<null>(2 * list.length);
+    if (memo.length === 0 && list.length !== 0) memo = this.#memo = new Array<null>(2 * list.length);
     return serializeListWithMemo(list, memo);
   }
 
