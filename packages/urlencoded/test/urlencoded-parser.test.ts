@@ -192,6 +192,19 @@ describe('options', () => {
     expect(parseUrlencodedStringUnchecked.length).toBe(1);
   });
 
+  test('the lists and pairs are plain arrays with both entries present (they are made by new Array(n))', () => {
+    for (const list of [parseUrlencodedString('a=1&b&=c'), parseUrlencodedStringUnchecked('a=1&b&=c'), parseUrlencoded(new TextEncoder().encode('a=1&b&=c'))]) {
+      expect(Array.isArray(list)).toBe(true);
+      expect(Object.getPrototypeOf(list)).toBe(Array.prototype);
+      for (const pair of list) {
+        expect(Array.isArray(pair)).toBe(true);
+        expect(Object.keys(pair)).toEqual(['0', '1']);
+        expect(pair.every((s) => typeof s === 'string')).toBe(true);
+      }
+      expect(list).toEqual([['a', '1'], ['b', ''], ['', 'c']]);
+    }
+  });
+
   test('wrong argument and option types are TypeErrors naming the function', () => {
     expect(() => parseUrlencoded('a=b' as unknown as Uint8Array)).toThrow(/parseUrlencoded: input must be a Uint8Array/);
     expect(() => parseUrlencodedString(bytes('a') as unknown as string)).toThrow(/parseUrlencodedString: input must be a string/);
