@@ -97,6 +97,18 @@ function timePasses(c, state, passes) {
   return now() - t0;
 }
 
+/**
+ * Two minor collections: the first empties the nursery, the second promotes what
+ * survived it, so the next timed sample starts with nothing left of the last one. A no-op
+ * without --expose-gc (the bench runs with it).
+ */
+function settleYoungGeneration() {
+  const gc = /** @type {((options?: { type: 'minor' | 'major' }) => void) | undefined} */ (globalThis.gc);
+  if (gc === undefined) return;
+  gc({ type: 'minor' });
+  gc({ type: 'minor' });
+}
+
 /** @param {number[]} xs */
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -148,10 +160,16 @@ function measureDataset(ds, contenders) {
     for (let k = 0; k < live.length; k++) {
       const c = /** @type {Contender} */ (live[(k + r) % live.length]);
       const run = /** @type {{ state: unknown, passes: number, samples: number[] }} */ (runs.get(c.name));
-      // No forced gc() between rounds: a full collection deoptimizes optimized code
-      // whose embedded weak references died (V8 "weak objects" deopts), so forcing one
-      // every round would time re-optimization rather than the steady state. The
-      // previous contender's garbage is shared out by the rotation instead.
+      // No full gc() between samples: a full collection deoptimizes optimized code whose
+      // embedded weak references died (V8 "weak objects" deopts), so forcing one would
+      // time re-optimization rather than the steady state. Two young-generation
+      // collections do not, and they settle what the previous contender left: without
+      // them its survivors were scavenged (21 ms once) inside the next contender's
+      // sample. The rotation does not share that out: it keeps the cyclic order, so with
+      // three contenders the one after whatwg-url paid it in two rounds of three. That
+      // made ours look 1.3–1.8× Node's on URLSearchParams parse + toString, against
+      // 0.85–0.9× measured alone.
+      settleYoungGeneration();
       run.samples.push(timePasses(c, run.state, run.passes) / (run.passes * ds.ops));
     }
   }
