@@ -17,3 +17,5 @@ export type {
 } from './data';
 export { wptSuite, readExpectedFailures, caseName } from './harness';
 export type { ExpectedFailures, WptSuite } from './harness';
+export { loadURLList, URL_LISTS } from './url-lists';
+export type { URLListName } from './url-lists';
