@@ -68,7 +68,7 @@ export const geometric = (n0, count) => Array.from({ length: count }, (_, i) => 
  * @param {number} [attempts]
  * @returns {number}
  */
-export function bestGrowthExponent(make, f, sizes, limit, attempts = 3) {
+export function bestGrowthExponent(make, f, sizes, limit, attempts = 5) {
   let best = Infinity;
   for (let i = 0; i < attempts && best >= limit; i++) best = Math.min(best, growthExponent(make, f, sizes));
   return best;
@@ -93,7 +93,7 @@ function timeOf(run, windowMs) {
 /**
  * The growth exponent for operations whose input is prepared outside the timing:
  * `make(n)` builds the input of size n and returns the call to time. Least-squares slope
- * of log(time) over log(n), measured up to three times while it is at `limit` or more
+ * of log(time) over log(n), measured up to five times while it is at `limit` or more
  * (noise from other test workers, which a superlinear algorithm fails every time).
  * @param {(n: number) => () => unknown} make
  * @param {readonly number[]} sizes
@@ -102,7 +102,7 @@ function timeOf(run, windowMs) {
  */
 export function bestThunkGrowthExponent(make, sizes, { limit = 1.3, windowMs = 10 } = {}) {
   let best = Infinity;
-  for (let attempt = 0; attempt < 3 && best >= limit; attempt++) {
+  for (let attempt = 0; attempt < 5 && best >= limit; attempt++) {
     make(/** @type {number} */ (sizes[0]))(); // warm up
     const xs = sizes.map((n) => Math.log(n));
     const ys = sizes.map((n) => Math.log(Math.max(timeOf(make(n), windowMs), 0.001)));
