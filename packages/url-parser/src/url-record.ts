@@ -15,6 +15,7 @@
 // is schemeEnd + 1, or schemeEnd + 3 after the "/." that keeps a path starting with "//"
 // from reading as a host (#url-serializing step 3).
 import { codeUnitAt } from './code-unit';
+import { anchorShape } from './shape-anchor';
 import type { SchemeType } from './special-scheme';
 
 /** Sentinel for an absent offset or port: every field stays a small integer. */
@@ -136,3 +137,7 @@ export class URLRecord {
     return this.fragmentStart === NONE ? null : this.href.slice(this.fragmentStart + 1);
   }
 }
+
+// A record in its final shape, held so that major collections never free its hidden class
+// (see shape-anchor.ts). Every field holds a small integer, as in real records.
+anchorShape(new URLRecord('', 0, 0, 0, 0, NONE, 0, NONE, NONE, HostKind.Null, 0));
