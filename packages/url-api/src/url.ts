@@ -7,6 +7,7 @@
 // same as creating it eagerly in "initialize", without a parse per `new URL`.
 import {
   basicURLParse,
+  canParseURL,
   cannotHaveUsernamePasswordPort,
   HostKind,
   NONE,
@@ -120,7 +121,11 @@ export class URL {
     const context = URL.#contexts.canParse;
     requireArguments(arguments.length, 1, context);
     const input = toUSVString(url, context);
-    return apiURLParse(input, base === undefined ? undefined : toUSVString(base, context)) !== null;
+    // The API URL parser's failure, without building the URL (canParseURL settles the
+    // scheme and authority, the only parts that can fail, and asks the parser otherwise).
+    if (base === undefined) return canParseURL(input);
+    const parsedBase = parseURL(toUSVString(base, context));
+    return parsedBase !== null && canParseURL(input, parsedBase);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-href */

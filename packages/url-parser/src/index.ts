@@ -2,6 +2,7 @@ export { URLRecord, HostKind, NONE } from './url-record';
 export { basicURLParse } from './basic-url-parser';
 export type { BasicURLParseOptions } from './basic-url-parser';
 export { parseURL, parseWithValidationErrors } from './parse-url';
+export { canParseURL } from './can-parse';
 export type { ParseURLOptions } from './parse-url';
 export type { StateOverride } from './state-override';
 export { serializeURL, serializePath, urlEquals } from './serializer';
