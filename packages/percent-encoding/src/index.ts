@@ -7,7 +7,6 @@ export {
   USERINFO_PERCENT_ENCODE_SET,
   COMPONENT_PERCENT_ENCODE_SET,
   FORM_URLENCODED_PERCENT_ENCODE_SET,
-  PERCENT_ENCODE_TABLE,
   isInPercentEncodeSet,
 } from './percent-encode-set';
 export type { PercentEncodeSet } from './percent-encode-set';

@@ -1,9 +1,9 @@
 // https://url.spec.whatwg.org/#percent-encode
 
 /** "%00" … "%FF": percent-encoding a byte is one table read. */
-export const PERCENT_ENCODED_BYTES: readonly string[] = Array.from(
-  { length: 256 },
-  (_, b) => `%${b < 16 ? '0' : ''}${b.toString(16).toUpperCase()}`,
+// Frozen: the encoders read it on every call, so no code in the process may change it.
+export const PERCENT_ENCODED_BYTES: readonly string[] = /* @__PURE__ */ Object.freeze(
+  Array.from({ length: 256 }, (_, b) => `%${b < 16 ? '0' : ''}${b.toString(16).toUpperCase()}`),
 );
 
 /** https://url.spec.whatwg.org/#percent-encode — U+0025 (%) and two ASCII upper hex digits. */

@@ -67,7 +67,8 @@ function buildTable(): Uint8Array {
 
 /**
  * For each ASCII code point, the bits of the percent-encode sets that contain it.
- * Low-level: exposed for parsers that scan with their own loops.
+ * Internal: the encoders read it on every call, so it is not exported from the package
+ * (a caller clearing a bit would change every later parse); use isInPercentEncodeSet.
  */
 export const PERCENT_ENCODE_TABLE: Uint8Array = buildTable();
 

@@ -10,7 +10,7 @@ import { finishInterface, illegalInvocation, INSPECT_CUSTOM, inspectOr, type Ins
 export type Pair = [name: string, value: string];
 
 /** https://webidl.spec.whatwg.org/#dfn-iterator-kind */
-export const IterationKind = { Key: 0, Value: 1, KeyValue: 2 } as const;
+export const IterationKind = /* @__PURE__ */ Object.freeze({ Key: 0, Value: 1, KeyValue: 2 } as const);
 export type IterationKind = (typeof IterationKind)[keyof typeof IterationKind];
 
 /** Reads a target's current list; one shared function, so iterators need no closure. */

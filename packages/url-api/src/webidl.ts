@@ -45,7 +45,11 @@ export function isObject(value: unknown): value is object {
  * and attributes on the prototype (and static operations) are enumerable, and
  * `Symbol.toStringTag` is the interface name (#es-interface-prototype-object).
  */
-export function finishInterface(cls: { readonly prototype: object }, name: string, statics: readonly string[] = []): void {
+export function finishInterface(cls: { readonly prototype: object; readonly name: string }, name: string, statics: readonly string[] = []): void {
+  // The interface object's name is the interface's (#es-interface-call): bundlers rename
+  // classes (esbuild emits `var URL = class _URL`, minifiers shorten it), which would show
+  // in `URL.name`, util.inspect and error messages.
+  Object.defineProperty(cls, 'name', { value: name, writable: false, enumerable: false, configurable: true });
   const proto = cls.prototype;
   for (const key of Object.getOwnPropertyNames(proto)) {
     if (key === 'constructor') continue;

@@ -38,8 +38,9 @@ export function isASCIIHexAt(input: string, i: number, end: number): boolean {
 
 /**
  * How many code units of input[i] form a code point that is NOT a URL code point and not
- * "%" (0 when it is one). Lone surrogates count as U+FFFD (a URL code point): the input is
- * a scalar value string once converted, which is what the API does.
+ * "%" (0 when it is one). A lone surrogate is not a URL code point (#url-code-points
+ * excludes surrogates): the parser reports invalid-URL-unit for it, as for any other
+ * non-URL unit, even though its percent-encoding is that of U+FFFD.
  */
 export function nonURLUnitLength(input: string, i: number): number {
   const c = codeUnitAt(input, i);
@@ -52,8 +53,9 @@ export function nonURLUnitLength(input: string, i: number): number {
       // Noncharacters U+xFFFE/U+xFFFF of the supplementary planes, and U+10FFFE/F.
       return (cp & 0xfffe) === 0xfffe ? 2 : 0;
     }
-    return 0;
+    return 1;
   }
+  if (c >= 0xdc00 && c <= 0xdfff) return 1;
   if (c >= 0xfdd0 && c <= 0xfdef) return 1;
   return c === 0xfffe || c === 0xffff ? 1 : 0;
 }

@@ -6,7 +6,7 @@ import type { URLRecord } from './url-record';
 import type { ReportFn, URLValidationErrorType } from './validation-error';
 
 /** State numbers; the public names (spec's) are in state-override.ts. */
-export const S = {
+export const S = /* @__PURE__ */ Object.freeze({
   SchemeStart: 1,
   Scheme: 2,
   NoScheme: 3,
@@ -28,7 +28,7 @@ export const S = {
   OpaquePath: 19,
   Query: 20,
   Fragment: 21,
-} as const;
+} as const);
 export type State = (typeof S)[keyof typeof S];
 
 /** What a state returns to the loop. */

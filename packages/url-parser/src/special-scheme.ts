@@ -2,7 +2,8 @@
 import { codeUnitAt } from './code-unit';
 
 /** Small integers for the special schemes; 0 means "not special". */
-export const SchemeType = { NotSpecial: 0, Ftp: 1, File: 2, Http: 3, Https: 4, Ws: 5, Wss: 6 } as const;
+// Frozen: the parser reads these codes on every parse, so no code in the process may change them.
+export const SchemeType = /* @__PURE__ */ Object.freeze({ NotSpecial: 0, Ftp: 1, File: 2, Http: 3, Https: 4, Ws: 5, Wss: 6 } as const);
 /** One of the `SchemeType` values, as `URLRecord.schemeType` returns it. */
 export type SchemeType = (typeof SchemeType)[keyof typeof SchemeType];
 

@@ -22,7 +22,8 @@ import type { SchemeType } from './special-scheme';
 export const NONE = -1;
 
 /** https://url.spec.whatwg.org/#concept-host — the kind of the URL's host, or Null. */
-export const HostKind = { Null: 0, Domain: 1, IPv4: 2, IPv6: 3, Opaque: 4, Empty: 5 } as const;
+// Frozen: the parser reads these codes on every parse, so no code in the process may change them.
+export const HostKind = /* @__PURE__ */ Object.freeze({ Null: 0, Domain: 1, IPv4: 2, IPv6: 3, Opaque: 4, Empty: 5 } as const);
 /** One of the `HostKind` values. */
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];
 

@@ -172,6 +172,9 @@ export function isValidURLString(input: string, options?: { readonly base?: URLR
   const to = hash === -1 ? input.length : hash;
   if (hash !== -1 && !isURLUnits(input, hash + 1, input.length)) return false;
   if (isAbsoluteURL(input, to)) return true;
+  // A relative-URL-with-fragment string needs a base URL (the note under
+  // #relative-url-string): without one, the parser fails on it with a validation error.
+  if (base === null) return false;
   // https://url.spec.whatwg.org/#relative-url-with-fragment-string
   if (base !== null && base.hasOpaquePath) return hash === 0;
   return isRelativeURL(input, to, base === null ? -1 : base.schemeType);

@@ -1,7 +1,7 @@
 // https://url.spec.whatwg.org/#url-writing — isValidURLString against the spec's own
 // parsing example table (its "Valid" column) and cases for each production.
 import { describe, expect, test } from 'vitest';
-import { isValidURLString, parseURL } from '../src/index';
+import { isValidURLString, parseURL, parseWithValidationErrors } from '../src/index';
 
 const base = (s: string) => {
   const b = parseURL(s);
@@ -38,8 +38,11 @@ describe('the URL parsing example table (#example-url-parsing), Valid column', (
       expect(isValidURLString(input, b === null ? undefined : { base: base(b) })).toBe(valid);
     });
   }
-  test('"example" with no base is not a valid absolute URL but is a valid relative one', () => {
-    expect(isValidURLString('example')).toBe(true);
+  test('relative strings are valid only against a base that allows them', () => {
+    // Issue 11: without a base, "no scheme state" step 1 makes every relative string a
+    // failure (missing-scheme-non-relative-URL), so none is valid.
+    for (const s of ['example', '/path', '#frag', '?q', '//host/p']) expect(isValidURLString(s), s).toBe(false);
+    expect(isValidURLString('example', { base: base('https://example.com/') })).toBe(true);
     expect(isValidURLString('example', { base: base('mailto:x') })).toBe(false);
   });
 });
@@ -72,7 +75,7 @@ describe('productions', () => {
     expect(isValidURLString('sc:/a/b')).toBe(true);
     expect(isValidURLString('sc://a/b')).toBe(true);
     expect(isValidURLString('sc:a b')).toBe(false);
-    expect(isValidURLString('1sc:x')).toBe(true); // a path-relative-scheme-less-URL string
+    expect(isValidURLString('1sc:x')).toBe(false); // a path-relative-scheme-less-URL string: needs a base
     expect(isValidURLString('1sc:x', { base: base('https://e/') })).toBe(true);
   });
   test('relative strings depend on the base', () => {
@@ -92,5 +95,17 @@ describe('productions', () => {
   });
   test('wrong argument type', () => {
     expect(() => isValidURLString(1 as unknown as string)).toThrow(TypeError);
+  });
+});
+
+describe('lone surrogates are not URL units (#url-units)', () => {
+  test('isValidURLString rejects them and the parser reports invalid-URL-unit at each', () => {
+    for (const s of ['https://example.com/#\uD800', 'https://example.com/\uDC00', 'https://example.com/?a\uD800b', 'sc:\uDBFF']) {
+      expect(isValidURLString(s), JSON.stringify(s)).toBe(false);
+      const { errors } = parseWithValidationErrors(s);
+      const at = [...s].findIndex((ch) => ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff);
+      expect(errors.filter((e) => e.type === 'invalid-URL-unit').map((e) => e.index), JSON.stringify(s)).toEqual([at]);
+    }
+    expect(isValidURLString('https://example.com/#\uD83D\uDCA9')).toBe(true);
   });
 });
