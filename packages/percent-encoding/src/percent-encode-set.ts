@@ -5,7 +5,7 @@
 // U+007E (~), so a set is fully described by its bit.
 import { codeUnitAt } from './code-unit';
 
-/** A percent-encode set: one bit in the shared {@link PERCENT_ENCODE_TABLE}. */
+/** A percent-encode set: one bit in the shared table that isInPercentEncodeSet reads. */
 export type PercentEncodeSet = number & { readonly __percentEncodeSet: unique symbol };
 
 /** https://url.spec.whatwg.org/#c0-control-percent-encode-set */
