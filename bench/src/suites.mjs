@@ -5,6 +5,7 @@
 /** @type {{ name: string, aliases: string[], module: string, what: string }[]} */
 export const SUITES = [
   { name: 'url-parser', aliases: ['url', 'parser', 'parse'], module: './suites/url-parser.mjs', what: 'parseURL + href vs Node URL and whatwg-url' },
+  { name: 'url-class', aliases: ['class', 'new-url', 'canparse'], module: './suites/url-class.mjs', what: 'the URL class: new URL(s).href, URL.parse, URL.canParse vs Node and whatwg-url' },
   { name: 'memory', aliases: ['mem', 'heap'], module: './suites/memory.mjs', what: 'retained heap per parsed URL (100,000 kasztp URLs)' },
   { name: 'host', aliases: ['hosts', 'idna'], module: './suites/host.mjs', what: 'parseHost vs url.domainToASCII and tr46.toASCII' },
   { name: 'percent-encoding', aliases: ['percent', 'encode'], module: './suites/percent-encoding.mjs', what: 'utf8PercentEncodeString vs encodeURIComponent' },

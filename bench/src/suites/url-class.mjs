@@ -1,0 +1,87 @@
+// @ts-check
+// Suite: the URL class as users call it. `new URL(s).href` (try/catch), `URL.parse(s)`
+// and `URL.canParse(s)`: @x/url-api's URL against Node's built-in URL (ada) and
+// whatwg-url's, on the real URL lists and the WPT inputs (null base).
+import whatwgURL from 'whatwg-url';
+import { compare } from '../harness.mjs';
+import { urlDatasets } from '../datasets.mjs';
+import { loadOurs, checkContract } from '../ours.mjs';
+
+/** @typedef {{ new (s: string): { href: string }, parse?: (s: string) => { href: string } | null, canParse(s: string): boolean }} URLClass */
+
+/**
+ * The three operations for one class, each as its own function literal so every
+ * contender keeps its own type feedback.
+ * @param {URLClass} C
+ */
+function operations(C) {
+  return {
+    href: (/** @type {string[]} */ inputs) => {
+      let n = 0;
+      for (let i = 0; i < inputs.length; i++) {
+        try {
+          n += new C(/** @type {string} */ (inputs[i])).href.length;
+        } catch {
+          n += 1;
+        }
+      }
+      return n;
+    },
+    parse: (/** @type {string[]} */ inputs) => {
+      const parse = /** @type {(s: string) => { href: string } | null} */ (C.parse);
+      let n = 0;
+      for (let i = 0; i < inputs.length; i++) {
+        const u = parse(/** @type {string} */ (inputs[i]));
+        n += u === null ? 1 : u.href.length;
+      }
+      return n;
+    },
+    canParse: (/** @type {string[]} */ inputs) => {
+      let n = 0;
+      for (let i = 0; i < inputs.length; i++) n += C.canParse(/** @type {string} */ (inputs[i])) ? 1 : 0;
+      return n;
+    },
+  };
+}
+
+export async function main() {
+  const sets = await urlDatasets();
+  const ours = await loadOurs('@x/url-api', ['URL']);
+  /** @type {URLClass} */
+  const OurURL = ours.mod?.URL;
+  const skip =
+    ours.why ??
+    checkContract('URL', () => new OurURL('HTTP://EXAMPLE.com/a b').href === 'http://example.com/a%20b' && !OurURL.canParse('http://['));
+  const NodeURL = /** @type {URLClass} */ (/** @type {unknown} */ (globalThis.URL));
+  const WURL = /** @type {URLClass} */ (/** @type {unknown} */ (whatwgURL.URL));
+  const datasets = sets.map(({ name, inputs }) => ({ name, ops: inputs.length, data: inputs }));
+  const ourOps = skip === null ? operations(OurURL) : null;
+  const nodeOps = operations(NodeURL);
+  const wOps = operations(WURL);
+  const hasParse = typeof NodeURL.parse === 'function';
+
+  /** @param {'href' | 'parse' | 'canParse'} op @param {string} title @param {number} max */
+  const table = (op, title, max) =>
+    compare({
+      title,
+      unit: 'URL',
+      datasets,
+      contenders: [
+        { name: 'ours', ...(ourOps === null ? { skip: /** @type {string} */ (skip) } : {}), run: ourOps?.[op] ?? (() => 0) },
+        { name: 'node', ...(op === 'parse' && !hasParse ? { skip: 'this Node has no URL.parse' } : {}), run: nodeOps[op] },
+        { name: 'whatwg-url', ...(op === 'parse' && typeof WURL.parse !== 'function' ? { skip: 'no URL.parse' } : {}), run: wOps[op] },
+      ],
+      ratios: [
+        { label: 'ours/node', num: 'ours', den: 'node' },
+        { label: 'ours/whatwg-url', num: 'ours', den: 'whatwg-url' },
+      ],
+      goals: [{ ratio: 'ours/node', max, text: `${title} at most ${max}× Node's built-in (issue 10)`, datasets: (n) => n !== 'wpt_urltestdata' }],
+      notes: ['node = the built-in URL of the Node running the suite (ada); goals over the four real lists (geometric mean)'],
+    });
+
+  return [
+    table('href', 'URL class: new URL(s).href', 1.0),
+    table('parse', 'URL class: URL.parse(s)?.href', 1.0),
+    table('canParse', 'URL class: URL.canParse(s)', 0.8),
+  ];
+}
