@@ -31,7 +31,8 @@ import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
 import { SchemeType } from './special-scheme';
 import { withFragment, withHostAndPort, withPath, withQuery } from './splice';
 import { URLBuilder } from './url-builder';
-import { HostKind, NONE, URLRecord } from './url-record';
+import { HostKind, NONE, type URLRecord } from './url-record';
+import { assertRecord } from './serializer';
 import type { ReportFn } from './validation-error';
 
 /** Options of {@link basicURLParse}: the spec algorithm's optional inputs. */
@@ -358,7 +359,7 @@ function checkString(fn: string, name: string, value: unknown): void {
 }
 
 function checkRecord(fn: string, name: string, value: unknown): void {
-  if (!(value instanceof URLRecord)) throw new TypeError(`${fn}: ${name} must be a URL record from parseURL`);
+  assertRecord(fn, value, name);
 }
 
 /**

@@ -18,7 +18,8 @@ import { C_ALPHA, C_SCHEME, CLASS } from './code-points';
 import { hostStopAnyCase } from './fast-path-scan';
 import { parseURL } from './parse-url';
 import { SchemeType, schemeTypeOfRange } from './special-scheme';
-import { URLRecord } from './url-record';
+import { assertRecord } from './serializer';
+import type { URLRecord } from './url-record';
 
 /** What the scheme and authority tell; a `const enum` so that bundlers inline it (see code-unit.ts). */
 const enum Verdict {
@@ -60,7 +61,7 @@ const isSlash = (c: number): boolean => c === CodeUnit.Solidus || c === CodeUnit
  */
 export function canParseURL(input: string, base: URLRecord | null = null): boolean {
   if (typeof input !== 'string') throw new TypeError(`canParseURL: input must be a string, got ${input === null ? 'null' : typeof input}`);
-  if (base !== null && !(base instanceof URLRecord)) throw new TypeError('canParseURL: base must be a URL record from parseURL, or null');
+  if (base !== null) assertRecord('canParseURL', base, 'base');
   const verdict = quickVerdict(input, base);
   if (verdict !== Verdict.AskParser) return verdict === Verdict.Yes;
   return parseURL(input, base === null ? undefined : { base }) !== null;

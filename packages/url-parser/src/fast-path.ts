@@ -9,7 +9,7 @@ import { codeUnitAt } from './code-unit';
 import { CLASS, C_SCHEME } from './code-points';
 import { dotCandidate, fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathStop, queryStop } from './fast-path-scan';
 import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
-import { FLAG_OPAQUE_PATH, HostKind, NONE, URLRecord } from './url-record';
+import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
 /** Whether input[from, to) is ".", "..", or a "%2e" spelling (conservative: any run of those). */
 function isDotSegment(input: string, from: number, to: number): boolean {
@@ -176,7 +176,7 @@ export function tryFastParse(input: string): URLRecord | undefined {
     if (!scanQueryFragment(input, opaqueStop(input, i), false)) {
       return handOff(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
     }
-    return new URLRecord(input, schemeEnd, i, i, i, NONE, i, queryStart, fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
+    return new URLRecord(RECORD_TOKEN, input, schemeEnd, i, i, i, NONE, i, queryStart, fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
   }
   if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return undefined;
   const hostStart = i + 2;
@@ -233,7 +233,7 @@ export function tryFastParse(input: string): URLRecord | undefined {
     ) {
       return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
     }
-    return new URLRecord(input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
+    return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
   }
   // An empty path serializes as "/": insert it (one copy).
   if (i < end) {
@@ -246,6 +246,7 @@ export function tryFastParse(input: string): URLRecord | undefined {
   if (!scanQueryFragment(input, i, true)) return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
   const href = `${input.slice(0, i)}/${input.slice(i)}`;
   return new URLRecord(
+    RECORD_TOKEN,
     href,
     schemeEnd,
     hostStart,

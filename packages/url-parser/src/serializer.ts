@@ -1,8 +1,8 @@
 // https://url.spec.whatwg.org/#url-serializing — the record already is its serialization.
-import { NONE, URLRecord } from './url-record';
+import { isURLRecord, NONE, type URLRecord } from './url-record';
 
 export function assertRecord(fn: string, value: unknown, name = 'url'): asserts value is URLRecord {
-  if (!(value instanceof URLRecord)) throw new TypeError(`${fn}: ${name} must be a URL record from parseURL`);
+  if (!isURLRecord(value)) throw new TypeError(`${fn}: ${name} must be a URL record from parseURL`);
 }
 
 /** https://url.spec.whatwg.org/#concept-url-serializer — O(1): a stored string or one slice. */

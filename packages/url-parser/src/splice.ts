@@ -2,12 +2,13 @@
 // by splicing href and shifting one offset: the setters that run most (search, hash, and
 // URLSearchParams updating its URL) never rebuild the other components.
 import { codeUnitAt } from './code-unit';
-import { HostKind, NONE, URLRecord } from './url-record';
+import { HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
 /** `url` with its fragment replaced (null removes it); `fragment` is already encoded. */
 export function withFragment(url: URLRecord, fragment: string | null): URLRecord {
   const head = url.fragmentStart === NONE ? url.href : url.href.slice(0, url.fragmentStart);
   return new URLRecord(
+    RECORD_TOKEN,
     fragment === null ? head : [head, '#', fragment].join(''),
     url.schemeEnd,
     url.usernameEnd,
@@ -30,6 +31,7 @@ export function withQuery(url: URLRecord, query: string | null): URLRecord {
   const head = href.slice(0, pathEnd);
   const middle = query === null ? '' : `?${query}`;
   return new URLRecord(
+    RECORD_TOKEN,
     [head, middle, tail].join(''),
     url.schemeEnd,
     url.usernameEnd,
@@ -61,6 +63,7 @@ export function withPath(url: URLRecord, path: string): URLRecord {
   const pathEnd = url.pathEnd;
   const shift = head.length + path.length - pathEnd;
   return new URLRecord(
+    RECORD_TOKEN,
     [head, path, href.slice(pathEnd)].join(''),
     url.schemeEnd,
     url.usernameEnd,
@@ -88,6 +91,7 @@ export function withHostAndPort(url: URLRecord, host: string, hostKind: HostKind
   const pathStart = head.length + authority.length;
   const shift = pathStart - url.pathStart;
   return new URLRecord(
+    RECORD_TOKEN,
     [head, authority, href.slice(url.pathStart)].join(''),
     url.schemeEnd,
     usernameEnd,

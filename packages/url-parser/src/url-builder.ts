@@ -5,7 +5,7 @@
 import { codeUnitAt } from './code-unit';
 import { SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
-import { FLAG_OPAQUE_PATH, HostKind, NONE, URLRecord } from './url-record';
+import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
 export class URLBuilder {
   scheme = '';
@@ -156,6 +156,7 @@ export class URLBuilder {
       href += '#' + this.fragment;
     }
     return new URLRecord(
+      RECORD_TOKEN,
       href,
       schemeEnd,
       usernameEnd,

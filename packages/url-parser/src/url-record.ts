@@ -32,12 +32,20 @@ export const FLAG_SCHEME_TYPE_MASK = 0b0111;
 export const FLAG_OPAQUE_PATH = 0b1000;
 
 /**
+ * Passed by the parser's own modules to the URLRecord constructor. Not exported from the
+ * package: records come only from the parser and its checked operations, so a record's
+ * offsets always describe its href (no forged record whose host says one thing and whose
+ * href another).
+ */
+export const RECORD_TOKEN: unique symbol = Symbol('URLRecord');
+
+/**
  * An immutable URL record. Every instance gets the same fields in the same order, so V8
  * gives all records one hidden class and property reads stay monomorphic.
  */
 export class URLRecord {
-  /** The URL serializer's output (#concept-url-serializer): always ASCII. */
-  readonly href: string;
+  /** The href; private, so that `#href in value` is the brand check (isURLRecord). */
+  readonly #href: string;
   /** Index of the ":" after the scheme. */
   readonly schemeEnd: number;
   /** End of the username (=== schemeEnd + 3 when there are no credentials). */
@@ -60,6 +68,7 @@ export class URLRecord {
   readonly flags: number;
 
   constructor(
+    token: symbol,
     href: string,
     schemeEnd: number,
     usernameEnd: number,
@@ -72,7 +81,10 @@ export class URLRecord {
     hostKind: HostKind,
     flags: number,
   ) {
-    this.href = href;
+    if (token !== RECORD_TOKEN) {
+      throw new TypeError('URLRecord: records are made by parseURL and the other functions of @x/url-parser; the constructor is not public');
+    }
+    this.#href = href;
     this.schemeEnd = schemeEnd;
     this.usernameEnd = usernameEnd;
     this.hostStart = hostStart;
@@ -83,6 +95,16 @@ export class URLRecord {
     this.fragmentStart = fragmentStart;
     this.hostKind = hostKind;
     this.flags = flags;
+  }
+
+  /** The URL serializer's output (#concept-url-serializer): always ASCII. */
+  get href(): string {
+    return this.#href;
+  }
+
+  /** Whether `value` is a record made by this package (not a look-alike or a prototype copy). */
+  static isRecord(value: unknown): value is URLRecord {
+    return typeof value === 'object' && value !== null && #href in value;
   }
 
   /** The scheme type (0 when not special). */
@@ -141,4 +163,7 @@ export class URLRecord {
 
 // A record in its final shape, held so that major collections never free its hidden class
 // (see shape-anchor.ts). Every field holds a small integer, as in real records.
-anchorShape(new URLRecord('', 0, 0, 0, 0, NONE, 0, NONE, NONE, HostKind.Null, 0));
+anchorShape(new URLRecord(RECORD_TOKEN, '', 0, 0, 0, 0, NONE, 0, NONE, NONE, HostKind.Null, 0));
+
+/** Whether `value` is a URL record made by @x/url-parser (a brand check, not `instanceof`). */
+export const isURLRecord = (value: unknown): value is URLRecord => URLRecord.isRecord(value);

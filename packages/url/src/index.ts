@@ -6,6 +6,7 @@ export {
   URLRecord,
   HostKind,
   NONE,
+  isURLRecord,
   basicURLParse,
   parseURL,
   parseWithValidationErrors,
