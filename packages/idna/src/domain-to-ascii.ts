@@ -2,7 +2,6 @@
 import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkString, reportFromOptions } from './argument-checks';
 import { FORBIDDEN_DOMAIN_CODE_POINT, containsForbiddenDomainCodePoint } from './forbidden-domain-code-point';
-import { labelsWithinLimit } from './label-length-limit';
 import { uts46Backend, type Uts46ToASCIIFlags } from './uts46-backend';
 import type { IdnaValidationErrorType, ReportFn, ReportOptions } from './validation-error';
 
@@ -36,11 +35,10 @@ function toScalarValueString(s: string): string {
 }
 
 /**
- * https://url.spec.whatwg.org/#domain-parser-toascii — failure (null) without calling
- * the back end for a label over the length bound (see label-length-limit.ts).
+ * https://url.spec.whatwg.org/#domain-parser-toascii. No bound on label length (the spec
+ * has none unless beStrict): Punycode runs in O(n log n), see punycode.ts.
  */
 function domainParserToASCII(domain: string, beStrict: boolean): string | null {
-  if (!labelsWithinLimit(domain)) return null;
   return uts46Backend.toASCII(toScalarValueString(domain), beStrict ? STRICT : RELAXED);
 }
 

@@ -1,7 +1,6 @@
 // https://url.spec.whatwg.org/#concept-domain-to-unicode
 import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkString } from './argument-checks';
-import { labelsWithinLimit } from './label-length-limit';
 import { uts46Backend, type Uts46Flags } from './uts46-backend';
 
 const RELAXED: Uts46Flags = /* @__PURE__ */ Object.freeze({
@@ -52,9 +51,6 @@ export function domainToUnicode(domain: string, beStrict = false): string {
   // Spec divergence (performance): for a plain ASCII domain ToUnicode is ASCII
   // lowercasing and records no error, so UTS #46 is skipped (see isPlainASCIIDomain).
   if (!beStrict && isPlainASCIIDomain(domain)) return domain.toLowerCase();
-  // Spec divergence (security): a label over the length bound counts as a recorded
-  // error (see label-length-limit.ts).
-  if (!labelsWithinLimit(domain)) return domain;
   const well = domain.isWellFormed() ? domain : domain.toWellFormed();
   // Step 1:
   const result = uts46Backend.toUnicode(well, beStrict ? STRICT : RELAXED);

@@ -3,12 +3,18 @@
 // Both directions work in scratch buffers (no per-code-point strings or arrays). Overflow
 // is checked as in RFC 3492 section 6 with maxint = 2^31 - 1, the integer size of the
 // punycode.js and ICU decoders, so every overflow case fails exactly where theirs do. A
-// decoded code point above U+10FFFF fails too (it is not a code point). Encoding and
-// decoding are quadratic in the label length in the worst case (RFC 3492 section 6.3,
-// and insertion into the output while decoding); @x/idna bounds labels (see
-// label-length-limit.ts) before they get here.
+// decoded code point above U+10FFFF fails too (it is not a code point).
+//
+// The URL Standard puts no bound on a label's length (UTS #46 with VerifyDnsLength false),
+// and RFC 3492's procedures are quadratic in it: encoding scans the whole label once per
+// distinct code point, decoding inserts into the middle of its output once per code point.
+// Both directions here compute the same numbers in O(n log n) with a PositionCounter:
+// encoding visits each code point once, in (code point, position) order, and counts the
+// smaller code points before it; decoding records each insertion's index and places them
+// afterwards, last insertion first, each at the k-th position later insertions left free.
 import { codeUnitAt } from './code-unit';
 import { CodeUnitBuffer } from './code-units';
+import { PositionCounter } from './position-counter';
 
 // Section 5: parameter values for Punycode.
 const BASE = 36;
@@ -48,7 +54,11 @@ const digitCodeUnit = (d: number): number => (d < 26 ? 0x61 + d : 0x30 - 26 + d)
 /** Threshold t for position k (section 6.2 and 6.3). */
 const threshold = (k: number, bias: number): number => (k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias);
 
+/** Encoding sorts the non-basic code points by the key code point × 2^31 + position. */
+const POSITION_BITS = 0x80000000;
+
 let codePoints = /* @__PURE__ */ new Int32Array(256);
+let insertedAt = /* @__PURE__ */ new Int32Array(256);
 const out = /* @__PURE__ */ new CodeUnitBuffer();
 
 /**
@@ -58,17 +68,23 @@ const out = /* @__PURE__ */ new CodeUnitBuffer();
  * point above U+10FFFF).
  */
 export function punycodeDecode(input: string, start: number, end: number): string | null {
-  if (codePoints.length < end - start) codePoints = new Int32Array(end - start);
-  const output = codePoints;
-  let length = 0;
+  if (codePoints.length < end - start) {
+    codePoints = new Int32Array(end - start);
+    insertedAt = new Int32Array(end - start);
+  }
+  // The basic code points, then each inserted code point with the index it was inserted at.
+  const decoded = codePoints;
+  const indexes = insertedAt;
+  let basic = 0;
   // Copy the basic code points before the last delimiter (if any), then skip it.
   let b = input.lastIndexOf('-', end - 1);
   if (b < start) b = start;
   for (let j = start; j < b; j++) {
     const c = codeUnitAt(input, j);
     if (c >= 0x80) return null;
-    output[length++] = c;
+    decoded[basic++] = c;
   }
+  let length = basic;
   let n = INITIAL_N;
   let i = 0;
   let bias = INITIAL_BIAS;
@@ -92,13 +108,46 @@ export function punycodeDecode(input: string, start: number, end: number): strin
     n += Math.floor(i / size);
     i %= size;
     if (n > 0x10ffff) return null;
-    output.copyWithin(i + 1, i, length);
-    output[i++] = n;
+    // "Insert n into output at position i": recorded, placed below.
+    decoded[length] = n;
+    indexes[length] = i++;
     length++;
   }
+  if (length === basic) return fromCodePoints(decoded, length);
+  // The last insertion's index is its final position; an earlier insertion's index counts
+  // only the positions no later insertion took. The basic code points fill what is left,
+  // in order.
+  const final = new Int32Array(length).fill(-1);
+  const free = new PositionCounter(length);
+  free.fill();
+  for (let k = length - 1; k >= basic; k--) {
+    const position = free.select(indexes[k] as number);
+    final[position] = decoded[k] as number;
+    free.add(position, -1);
+  }
+  for (let position = 0, j = 0; position < length; position++) {
+    if (final[position] === -1) final[position] = decoded[j++] as number;
+  }
+  return fromCodePoints(final, length);
+}
+
+function fromCodePoints(codePointList: Int32Array, length: number): string {
   out.clear();
-  for (let j = 0; j < length; j++) out.appendCodePoint(output[j] as number);
+  for (let j = 0; j < length; j++) out.appendCodePoint(codePointList[j] as number);
   return out.toString();
+}
+
+/** Appends delta as a generalized variable-length integer (section 6.3). */
+function encodeDelta(output: CodeUnitBuffer, delta: number, bias: number): void {
+  let q = delta;
+  for (let k = BASE; ; k += BASE) {
+    const t = threshold(k, bias);
+    if (q < t) break;
+    const digits = BASE - t;
+    output.push(digitCodeUnit(t + ((q - t) % digits)));
+    q = ((q - t) / digits) | 0;
+  }
+  output.push(digitCodeUnit(q));
 }
 
 /**
@@ -107,9 +156,8 @@ export function punycodeDecode(input: string, start: number, end: number): strin
  * Returns false on overflow (`output` then holds a partial result).
  */
 export function punycodeEncodeInto(output: CodeUnitBuffer, input: string, start: number, end: number): boolean {
-  if (codePoints.length < end - start) codePoints = new Int32Array(end - start);
-  const cps = codePoints;
-  // Copy the basic code points (and collect all code points).
+  // Copy the basic code points; collect the others as sortable keys.
+  const keys = new Float64Array(end - start);
   let count = 0;
   let b = 0;
   for (let j = start; j < end; j++) {
@@ -117,56 +165,56 @@ export function punycodeEncodeInto(output: CodeUnitBuffer, input: string, start:
     if (c < 0x80) {
       output.push(c);
       b++;
-    } else if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
-      const d = codeUnitAt(input, j + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        j++;
+    } else {
+      if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
+        const d = codeUnitAt(input, j + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          j++;
+        }
       }
+      keys[count - b] = c * POSITION_BITS + count;
     }
-    cps[count++] = c;
+    count++;
   }
-  let h = b;
   if (b > 0) output.push(DELIMITER);
+  if (b === count) return true;
+  const sorted = keys.subarray(0, count - b).sort();
+  // Marks the positions of the code points already encoded (all below n): at first the
+  // basic ones, that is every position but those in `sorted`.
+  const handled = new PositionCounter(count);
+  handled.fill();
+  for (let k = 0; k < sorted.length; k++) handled.add((sorted[k] as number) % POSITION_BITS, -1);
+  let h = b;
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
-  // m: the smallest code point ≥ n still to encode (each pass below also finds the next).
-  let m = MAXINT;
-  for (let j = 0; j < count; j++) {
-    const c = cps[j] as number;
-    if (c >= n && c < m) m = c;
-  }
-  while (h < count) {
+  for (let k = 0; k < sorted.length; ) {
+    const m = Math.floor((sorted[k] as number) / POSITION_BITS);
     if (m - n > Math.floor((MAXINT - delta) / (h + 1))) return false;
     delta += (m - n) * (h + 1);
     n = m;
-    let next = MAXINT;
-    for (let j = 0; j < count; j++) {
-      const c = cps[j] as number;
-      if (c < n) {
-        if (++delta > MAXINT) return false;
-      } else if (c === n) {
-        // Encode delta as a generalized variable-length integer.
-        let q = delta;
-        for (let k = BASE; ; k += BASE) {
-          const t = threshold(k, bias);
-          if (q < t) break;
-          const digits = BASE - t;
-          output.push(digitCodeUnit(t + ((q - t) % digits)));
-          q = ((q - t) / digits) | 0;
-        }
-        output.push(digitCodeUnit(q));
-        bias = adapt(delta, h + 1, h === b);
-        delta = 0;
-        h++;
-      } else if (c < next) {
-        next = c;
-      }
+    // RFC 3492's pass over the label for n: each smaller code point adds one to delta, each
+    // n emits delta. The smaller ones between two n's are counted, not visited.
+    const first = k;
+    let before = 0;
+    for (; k < sorted.length && Math.floor((sorted[k] as number) / POSITION_BITS) === n; k++) {
+      const position = (sorted[k] as number) % POSITION_BITS;
+      const smaller = handled.countBefore(position);
+      delta += smaller - before;
+      if (delta > MAXINT) return false;
+      before = smaller;
+      encodeDelta(output, delta, bias);
+      bias = adapt(delta, h + 1, h === b);
+      delta = 0;
+      h++;
     }
+    // The smaller code points after the last n: all handled ones minus those before it.
+    delta += h - (k - first) - before;
+    if (delta > MAXINT) return false;
+    for (let j = first; j < k; j++) handled.add((sorted[j] as number) % POSITION_BITS, 1);
     delta++;
     n++;
-    m = next;
   }
   return true;
 }

@@ -1,6 +1,7 @@
 // https://www.unicode.org/reports/tr46/#Processing — Step 1 (Map) and Step 2 (Normalize).
 import { codeUnitAt } from './code-unit';
 import { CodeUnitBuffer } from './code-units';
+import { normalizeNFC } from './nfc';
 import {
   DEVIATION,
   DISALLOWED,
@@ -87,7 +88,7 @@ export function mapAndNormalize(domain: string, transitional: boolean): string {
   // Step 2: only when some output code point is not NFC-inert (otherwise the string
   // passes the NFC quick check and normalizing changes nothing).
   if ((flags & NFC_UNSAFE) !== 0) {
-    result = result.normalize('NFC');
+    result = normalizeNFC(result);
     // Normalization can compose a disallowed code point away; validation decides then.
     disallowed = false;
   }

@@ -1,5 +1,6 @@
 // https://www.unicode.org/reports/tr46/#Validity_Criteria (criteria 1 to 8; criterion 9,
 // the Bidi Rule, needs the whole domain and runs in uts46-processing.ts).
+import { isNFC } from './nfc';
 import { codeUnitAt } from './code-unit';
 import { satisfiesContextJ } from './contextj';
 import { DEVIATION, MARK, NFC_UNSAFE, RTL, STATUS, VALID, mappingValue } from './uts46-tables';
@@ -77,7 +78,7 @@ export function checkValidity(
   // Criterion 1 (a label of NFC-inert code points is in NFC).
   if (checkNFC && (seen & NFC_UNSAFE) !== 0) {
     const label = s.slice(start, end);
-    if (label.normalize('NFC') !== label) return INVALID;
+    if (!isNFC(label)) return INVALID;
   }
   // Criterion 8.
   if (joiners && flags.checkJoiners && !satisfiesContextJ(s, start, end)) return INVALID;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { IDNA_VALIDATION_ERROR_TYPES, domainToASCII } from '../src/index';
+import * as punycodeJs from 'punycode/punycode.js';
+import * as tr46 from 'tr46';
+import { IDNA_VALIDATION_ERROR_TYPES, domainToASCII, domainToUnicode } from '../src/index';
 import type { IdnaValidationErrorType, ValidationError } from '../src/index';
-import { MAX_LABEL_CODE_POINTS } from '../src/label-length-limit';
 import { uts46Backend } from '../src/uts46-backend';
 import { RELAXED } from './url-flags';
 
@@ -105,15 +106,25 @@ describe('the UTS #46 back end', () => {
   });
 });
 
-describe('label length bound (spec divergence, security)', () => {
-  test(`non-ASCII labels up to ${MAX_LABEL_CODE_POINTS} code points are processed; longer ones fail`, () => {
-    const ok = `${'ü'.repeat(MAX_LABEL_CODE_POINTS)}.${'ü'.repeat(MAX_LABEL_CODE_POINTS)}`;
-    expect(domainToASCII(ok)).not.toBeNull();
-    expect(domainToASCII(`ü${'a'.repeat(MAX_LABEL_CODE_POINTS)}`)).toBeNull();
-    // Astral code points count once; fullwidth dots separate labels.
-    expect(domainToASCII(`${'😀'.repeat(MAX_LABEL_CODE_POINTS)}。${'😀'.repeat(MAX_LABEL_CODE_POINTS)}`)).not.toBeNull();
-    // ASCII domains are not affected (they never reach UTS #46).
-    expect(domainToASCII('a'.repeat(10 * MAX_LABEL_CODE_POINTS))).toBe('a'.repeat(10 * MAX_LABEL_CODE_POINTS));
+describe('no label length bound (url.bs: only beStrict checks DNS lengths)', () => {
+  // Issue 11's repro: 513 code points failed here (a former guard) but parse per url.bs.
+  test('a 513-code-point label is converted; the strict form fails it (VerifyDnsLength)', () => {
+    const label = 'é'.repeat(513);
+    const ascii = domainToASCII(label);
+    expect(ascii).toBe(`xn--${punycodeJs.encode(label)}`);
+    expect(domainToASCII(label, true)).toBeNull();
+    expect(domainToUnicode(ascii as string)).toBe(label);
+  });
+  test('long labels of distinct code points agree with tr46 (Punycode in O(n log n))', () => {
+    let state = 20261124;
+    const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) >>> 0);
+    for (const length of [600, 3000, 9000]) {
+      let label = '';
+      for (let i = 0; i < length; i++) label += String.fromCodePoint(0x4e00 + (next() % 20000));
+      const ascii = domainToASCII(label);
+      expect(ascii).toBe(tr46.toASCII(label, { checkBidi: true, checkJoiners: true }));
+      if (ascii !== null) expect(domainToUnicode(ascii)).toBe(label);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 // Linear time on worst-case inputs: the fitted growth exponent stays below 1.3.
 import { describe, expect, test } from 'vitest';
 import { domainToASCII, domainToUnicode } from '../src/index';
+import * as punycodeJs from 'punycode/punycode.js';
 import { bestGrowthExponent, geometric } from '@x/tooling/growth';
 
 // Quadratic behaviour, which this guards against, fits 1.8–2.0 here (measured: one
-// 16,000-code-point label through Punycode without the length bound).
+// 16,000-code-point label of distinct code points through RFC 3492's Punycode loops).
 const LIMIT = 1.3;
 const sizes = geometric(1000, 5); // 1,000 … 16,000 code units
 
@@ -29,6 +30,8 @@ describe('domainToASCII / domainToUnicode growth', () => {
       const label = `xn--${'a'.repeat(300)}-${'ba'.repeat(100)}`;
       return `ü.${Array.from({ length: Math.ceil(n / (label.length + 1)) }, () => label).join('.')}`;
     }],
+    ['one long xn-- label of distinct code points (Punycode decoding)', (n) => `xn--${punycodeJs.encode(distinct(n))}`],
+    ['one run of combining marks of alternating classes (canonical ordering)', (n) => `a${'\u0301\u0316'.repeat(n / 2)}`],
     ['joiners in short labels', (n) => 'a\u094D\u200Cb.'.repeat(n / 5)],
     ['many short non-ASCII labels', (n) => '\u00FC.'.repeat(n / 2)],
     ['a Bidi domain name of many labels (Bidi Rule on each)', (n) => '\u05D0\u05D1.'.repeat(n / 3)],
