@@ -1,6 +1,9 @@
 // The TypeError that `new URL()` and the href setter throw (#dom-url-url step 2,
-// #dom-url-href step 2). Failure is the rare path, so the input is parsed a second time
-// with validation errors collected, to name the error that made parsing fail.
+// #dom-url-href step 2). Its message names the validation error that made parsing fail,
+// which takes a second parse with validation errors collected. Code that tries many
+// strings (new URL in a try/catch as a validity check) never reads the message, so the
+// second parse runs when the message is first read (an accessor that then replaces
+// itself with the string): a failed `new URL()` costs about what a successful one does.
 import { parseWithValidationErrors, type URLRecord, type ValidationError } from '@x/url-parser';
 
 /** The TypeError, with Node's `code` and `input` (and `base`) properties for drop-in use. */
@@ -21,8 +24,20 @@ function describe(errors: readonly ValidationError[]): string {
   return chosen === undefined ? '' : `: ${chosen.type} at ${chosen.index}`;
 }
 
-function make(message: string, input: string, base: string | undefined): InvalidURLError {
-  const error = new TypeError(message) as TypeError & { code?: string; input?: string; base?: string };
+function make(input: string, base: string | undefined): InvalidURLError {
+  const error = new TypeError('Invalid URL') as TypeError & { code?: string; input?: string; base?: string };
+  Object.defineProperty(error, 'message', {
+    get(this: TypeError): string {
+      const message = describeFailure(input, base);
+      Object.defineProperty(this, 'message', { value: message, writable: true, enumerable: false, configurable: true });
+      return message;
+    },
+    set(this: TypeError, value: unknown): void {
+      Object.defineProperty(this, 'message', { value, writable: true, enumerable: false, configurable: true });
+    },
+    enumerable: false,
+    configurable: true,
+  });
   error.code = 'ERR_INVALID_URL';
   error.input = input;
   if (base !== undefined) error.base = base;
@@ -30,18 +45,24 @@ function make(message: string, input: string, base: string | undefined): Invalid
 }
 
 /**
- * The error for `input` (against `base`, when given) that failed to parse, e.g.
+ * The message for `input` (against `base`, when given) that failed to parse, e.g.
  * `Invalid URL "https://example.org:70000": port-out-of-range at 20`. Indices are UTF-16
  * offsets into the string that failed (the base, when the base is what failed).
  */
-export function invalidURLError(input: string, base: string | undefined): InvalidURLError {
+function describeFailure(input: string, base: string | undefined): string {
   let parsedBase: URLRecord | null = null;
   if (base !== undefined) {
     const b = parseWithValidationErrors(base);
-    if (b.url === null) return make(`Invalid base URL ${JSON.stringify(base)}${describe(b.errors)}`, input, base);
+    if (b.url === null) return `Invalid base URL ${JSON.stringify(base)}${describe(b.errors)}`;
     parsedBase = b.url;
   }
   const r = parseWithValidationErrors(input, parsedBase === null ? undefined : { base: parsedBase });
   const against = base === undefined ? '' : ` against base ${JSON.stringify(base)}`;
-  return make(`Invalid URL ${JSON.stringify(input)}${against}${describe(r.errors)}`, input, base);
+  return `Invalid URL ${JSON.stringify(input)}${against}${describe(r.errors)}`;
+}
+
+/** The error for `input` (against `base`, when given) that failed to parse; see describeFailure. */
+export function invalidURLError(input: string, base: string | undefined): InvalidURLError {
+  // The arguments were USVStrings: what the error keeps is the converted string.
+  return make(input.toWellFormed(), base?.toWellFormed());
 }

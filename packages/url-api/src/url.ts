@@ -33,6 +33,7 @@ import {
   illegalInvocation,
   INSPECT_CUSTOM,
   requireArguments,
+  toParserInput,
   toUSVString,
   type InspectOptionsLike,
 } from './webidl';
@@ -94,10 +95,15 @@ export class URL {
       this.#url = url as unknown as URLRecord;
       return;
     }
-    const context = URL.#contexts.construct;
-    requireArguments(arguments.length, 1, context);
-    const input = toUSVString(url, context);
-    const baseString = base === undefined ? undefined : toUSVString(base, context);
+    // A string argument needs neither the argument count nor the error context.
+    let input: string;
+    if (typeof url === 'string') {
+      input = url;
+    } else {
+      requireArguments(arguments.length, 1, URL.#contexts.construct);
+      input = toParserInput(url, URL.#contexts.construct);
+    }
+    const baseString = base === undefined ? undefined : toParserInput(base, URL.#contexts.construct);
     // Step 1:
     const parsed = apiURLParse(input, baseString);
     // Step 2:
@@ -108,23 +114,21 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
   static parse(url: URLInput, base: URLInput | undefined = undefined): URL | null {
-    const context = URL.#contexts.parse;
-    requireArguments(arguments.length, 1, context);
-    const input = toUSVString(url, context);
-    const parsed = apiURLParse(input, base === undefined ? undefined : toUSVString(base, context));
+    if (typeof url !== 'string') requireArguments(arguments.length, 1, URL.#contexts.parse);
+    const input = toParserInput(url, URL.#contexts.parse);
+    const parsed = apiURLParse(input, base === undefined ? undefined : toParserInput(base, URL.#contexts.parse));
     if (parsed === null) return null;
     return new URL(parsed as unknown as string, FROM_RECORD as unknown as string);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-canparse */
   static canParse(url: URLInput, base: URLInput | undefined = undefined): boolean {
-    const context = URL.#contexts.canParse;
-    requireArguments(arguments.length, 1, context);
-    const input = toUSVString(url, context);
+    if (typeof url !== 'string') requireArguments(arguments.length, 1, URL.#contexts.canParse);
+    const input = toParserInput(url, URL.#contexts.canParse);
     // The API URL parser's failure, without building the URL (canParseURL settles the
     // scheme and authority, the only parts that can fail, and asks the parser otherwise).
     if (base === undefined) return canParseURL(input);
-    const parsedBase = parseURL(toUSVString(base, context));
+    const parsedBase = parseURL(toParserInput(base, URL.#contexts.canParse));
     return parsedBase !== null && canParseURL(input, parsedBase);
   }
 

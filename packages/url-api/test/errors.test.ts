@@ -40,6 +40,24 @@ describe('failed parses', () => {
     expect(e.message).toBe('Invalid URL "https://[::1" against base "https://example.org/": IPv6-unclosed at 8');
   });
 
+  test('the message is worked out when first read, and reads like an own data property after', () => {
+    const e = thrown(() => new URL('https://example.org:70000'));
+    // Printing an uncaught error reads the stack, whose first line holds the message.
+    expect(String(e.stack).split('\n')[0]).toBe('TypeError: Invalid URL "https://example.org:70000": port-out-of-range at 20');
+    expect(String(e)).toBe('TypeError: Invalid URL "https://example.org:70000": port-out-of-range at 20');
+    expect(Object.getOwnPropertyDescriptor(e, 'message')).toEqual({
+      value: 'Invalid URL "https://example.org:70000": port-out-of-range at 20',
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+    expect(Object.keys(e)).toEqual(['code', 'input']);
+    const f = thrown(() => new URL('x'));
+    f.message = 'rewritten before being read';
+    expect(f.message).toBe('rewritten before being read');
+    expect(JSON.stringify(thrown(() => new URL('y', 'z')))).toBe('{"code":"ERR_INVALID_URL","input":"y","base":"z"}');
+  });
+
   test('the href setter throws the same kind of error and leaves the URL unchanged', () => {
     const url = new URL('https://example.org/');
     const e = thrown(() => {
