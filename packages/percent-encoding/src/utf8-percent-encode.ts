@@ -80,6 +80,7 @@ export function utf8PercentEncodeWithTable(
  * `spaceAsPlus` defaults to what "percent-encode after encoding" derives: true exactly for
  * the application/x-www-form-urlencoded percent-encode set.
  * Low-level: used by the URL parser on ranges of its input without slicing first.
+ * @throws {RangeError} unless 0 ≤ start ≤ end ≤ input.length, both integers.
  */
 export function utf8PercentEncodeRange(
   input: string,
@@ -88,6 +89,13 @@ export function utf8PercentEncodeRange(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): string {
+  // The range must lie in the string: an end past it would encode code units that do not
+  // exist (each as U+FFFD), and an infinite one would never stop. Integers only.
+  if (!(start >= 0 && start <= end && end <= input.length && Number.isInteger(start) && Number.isInteger(end))) {
+    throw new RangeError(
+      `utf8PercentEncodeRange: [${String(start)}, ${String(end)}) is not a range of integers within the input's ${input.length} code units`,
+    );
+  }
   return utf8PercentEncodeWithTable(input, start, end, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
 }
 

@@ -112,3 +112,18 @@ describe('utf8PercentEncodeString against a naive transcription of the spec', ()
     expect(() => utf8PercentEncodeString('a', 'x' as unknown as PercentEncodeSet)).toThrow(/utf8PercentEncodeString: set/);
   });
 });
+
+describe('utf8PercentEncodeRange checks its range (issue 11 item 5)', () => {
+  test('a range outside the input, reversed, or not of integers is a RangeError', () => {
+    // The repros: end past the input appended U+FFFD per missing code unit; Infinity spun.
+    for (const [start, end] of [[0, 20], [0, Infinity], [-1, 2], [2, 1], [0.5, 2], [0, NaN], [NaN, 1]] as const) {
+      expect(() => utf8PercentEncodeRange('a b', start, end, PATH_PERCENT_ENCODE_SET)).toThrow(RangeError);
+    }
+  });
+  test('every range within the input works, the empty ones included', () => {
+    expect(utf8PercentEncodeRange('a b', 0, 3, PATH_PERCENT_ENCODE_SET)).toBe('a%20b');
+    expect(utf8PercentEncodeRange('a b', 1, 2, PATH_PERCENT_ENCODE_SET)).toBe('%20');
+    expect(utf8PercentEncodeRange('a b', 3, 3, PATH_PERCENT_ENCODE_SET)).toBe('');
+    expect(utf8PercentEncodeRange('', 0, 0, PATH_PERCENT_ENCODE_SET)).toBe('');
+  });
+});
