@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './workspace.mjs';
+import { nodeBinary } from '../node-versions.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -41,13 +42,17 @@ if (!only || only === 'static') {
 
 /**
  * One vitest run, counted from its JSON report: every test, plus one failure per test
- * file that failed to load (it ran no test).
+ * file that failed to load (it ran no test). `node` is the Node binary that runs vitest
+ * (the machine's own when omitted).
  * @param {string} label
  * @param {string[]} args
  * @param {string} outFile
+ * @param {string} [node]
  */
-function vitest(label, args, outFile) {
-  step(label, 'pnpm', ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`]);
+function vitest(label, args, outFile, node) {
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`];
+  if (node === undefined) step(label, 'pnpm', ['exec', 'vitest', 'run', ...args, ...reporters]);
+  else step(label, node, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args, ...reporters]);
   try {
     const report = JSON.parse(readFileSync(outFile, 'utf8'));
     passed += report.numPassedTests;
@@ -64,15 +69,41 @@ function vitest(label, args, outFile) {
   }
 }
 
+/**
+ * The pinned Node binary of `major` (installed from the npm registry into the cache on
+ * first use), or undefined after counting a failure when it cannot be had.
+ * @param {20 | 24 | 26} major
+ */
+function pinnedNode(major) {
+  try {
+    return nodeBinary(major);
+  } catch (e) {
+    failed++;
+    failures.push(`Node ${major} binary: ${/** @type {Error} */ (e).message}`);
+    return undefined;
+  }
+}
+
 if (!only || only === 'vitest') {
   const outDir = join(root, '.test-results');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  // Node 20 (the machine's) and Node 26 run every suite; Node 24 runs url-api's, the ones
+  // that compare with Node's own URL and URLSearchParams (one expected-failures file per
+  // major) and exercise the classes on that engine. Users run 24 and 26.
+  vitest('vitest (Node 20)', ['--exclude=**/dos.test.ts', '--exclude=**/node_modules/**'], join(outDir, 'vitest.json'));
+  const node26 = pinnedNode(26);
+  if (node26 !== undefined) {
+    vitest('vitest (Node 26)', ['--exclude=**/dos.test.ts', '--exclude=**/node_modules/**'], join(outDir, 'vitest-26.json'), node26);
+  }
+  const node24 = pinnedNode(24);
+  if (node24 !== undefined) {
+    vitest('vitest (Node 24, url-api)', ['--project', '@x/url-api', '--exclude=**/dos.test.ts'], join(outDir, 'vitest-24.json'), node24);
+  }
   // The linear-time tests (test/dos.test.ts) fit an exponent to timings, so they run in a
-  // second pass, one file at a time, on a machine no other test worker is loading: run
+  // last pass, one file at a time, on a machine no other test worker is loading: run
   // beside the WPT suites on 2 cores, a GC pause or a busy core could push a linear
   // fit past its limit (seen in CI), while a quadratic algorithm fails either way.
-  vitest('vitest', ['--exclude=**/dos.test.ts', '--exclude=**/node_modules/**'], join(outDir, 'vitest.json'));
   vitest('vitest, linear-time tests alone', ['dos.test', '--no-file-parallelism'], join(outDir, 'vitest-dos.json'));
 }
 
