@@ -22,6 +22,10 @@ for (const { dir, json } of publishedPackages()) {
   check(json.repository?.directory === `packages/${dir.split(/[\\/]/).pop()}`, 'repository.directory must match the folder');
   check(json.publishConfig?.access === 'public', 'publishConfig.access must be public');
   check(existsSync(join(dir, 'README.md')), 'needs a README.md');
+  // The tarball carries the MIT text (copied from the root LICENSE when packing) and the
+  // changelog its `files` lists.
+  check(json.scripts?.prepack === 'node ../../tooling/scripts/copy-license.mjs', 'scripts.prepack must copy the root LICENSE');
+  check(!json.files?.includes('CHANGELOG.md') || existsSync(join(dir, 'CHANGELOG.md')), 'files lists CHANGELOG.md, which must exist');
   check(json.exports?.['./package.json'] === './package.json', 'exports must expose ./package.json');
   for (const [key, value] of Object.entries(json.exports ?? {})) {
     if (key === './package.json') continue;
