@@ -11,16 +11,15 @@ import {
   cannotHaveUsernamePasswordPort,
   HostKind,
   NONE,
-  parseIntoComponent,
   parseURL,
   serializeOrigin,
   setThePassword,
   setTheUsername,
-  updateURL,
   urlOrigin,
   type StateOverride,
   type URLRecord,
 } from '@x/url-parser';
+import { parseIntoComponent, updateURL } from '@x/url-parser/internal';
 import { apiURLParse } from './api-url-parser';
 import { invalidURLError } from './invalid-url-error';
 import { inspectURL } from './url-inspect';

@@ -14,9 +14,7 @@ export {
   cannotHaveUsernamePasswordPort,
   setTheUsername,
   setThePassword,
-  updateURL,
 } from './url-miscellaneous';
-export type { URLChanges } from './url-miscellaneous';
 export { isSpecialScheme, defaultPort, SchemeType } from './special-scheme';
 export { toSpecRecord } from './spec-record';
 export type { SpecURLRecord, HostKindName } from './spec-record';
@@ -31,4 +29,3 @@ export type {
 export { isValidURLString } from './url-writing';
 export { renderURL } from './render-url';
 export type { RenderURLOptions } from './render-url';
-export { parseIntoComponent } from './basic-url-parser';

@@ -3,7 +3,8 @@
 // and both must give the same record.
 import { getEncoder } from '@x/percent-encoding/encodings';
 import { describe, expect, test } from 'vitest';
-import { basicURLParse, parseIntoComponent, parseURL, updateURL, type URLRecord } from '../src/index';
+import { basicURLParse, parseURL, type URLRecord } from '../src/index';
+import { parseIntoComponent, updateURL } from '../src/internal';
 
 function fields(u: URLRecord | null): unknown {
   return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];

@@ -21,7 +21,6 @@ export {
   cannotHaveUsernamePasswordPort,
   setTheUsername,
   setThePassword,
-  updateURL,
   isSpecialScheme,
   defaultPort,
   SchemeType,
@@ -31,7 +30,6 @@ export {
   URL_PARSING_VALIDATION_ERROR_TYPES,
   isValidURLString,
   renderURL,
-  parseIntoComponent,
 } from '@x/url-parser';
 export type {
   BasicURLParseOptions,
@@ -40,7 +38,6 @@ export type {
   Origin,
   TupleOrigin,
   OpaqueOrigin,
-  URLChanges,
   SpecURLRecord,
   HostKindName,
   URLParsingValidationErrorType,
