@@ -13,6 +13,7 @@ import {
   finishInterface,
   illegalInvocation,
   INSPECT_CUSTOM,
+  isObject,
   inspectOr,
   requireArguments,
   toUSVString,
@@ -115,13 +116,13 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'size');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'size');
     return this.#list.length;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
   append(name: string, value: string): void {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'append');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'append');
     const context = CONTEXT.append;
     requireArguments(arguments.length, 2, context);
     this.#list.push([toUSVString(name, context), toUSVString(value, context)]);
@@ -130,7 +131,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete */
   delete(name: string, value: string | undefined = undefined): void {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'delete');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'delete');
     const context = CONTEXT.delete;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
@@ -149,7 +150,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-get */
   get(name: string): string | null {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'get');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'get');
     const context = CONTEXT.get;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
@@ -159,7 +160,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-getall */
   getAll(name: string): string[] {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'getAll');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'getAll');
     const context = CONTEXT.getAll;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
@@ -170,7 +171,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-has */
   has(name: string, value: string | undefined = undefined): boolean {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'has');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'has');
     const context = CONTEXT.has;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
@@ -181,7 +182,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-set */
   set(name: string, value: string): void {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'set');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'set');
     const context = CONTEXT.set;
     requireArguments(arguments.length, 2, context);
     const n = toUSVString(name, context);
@@ -209,7 +210,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'sort');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
     // Array.prototype.sort is stable (ES2019), and comparing strings with < compares
     // UTF-16 code units (#code-unit-less-than), as the spec asks.
     this.#list.sort(compareNames);
@@ -218,7 +219,7 @@ export class URLSearchParams {
 
   /** https://webidl.spec.whatwg.org/#es-forEach */
   forEach(callback: (value: string, key: string, parent: URLSearchParams) => void, thisArg: unknown = undefined): void {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'forEach');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'forEach');
     const context = CONTEXT.forEach;
     requireArguments(arguments.length, 1, context);
     if (typeof callback !== 'function') throw new TypeError(`${context}: parameter 1 is not of type 'Function'.`);
@@ -231,19 +232,19 @@ export class URLSearchParams {
 
   /** https://webidl.spec.whatwg.org/#es-iterable-entries (also `[Symbol.iterator]`) */
   entries(): IterableIterator<[string, string]> {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'entries');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'entries');
     return new URLSearchParamsIterator(this, readList, IterationKind.KeyValue) as unknown as IterableIterator<[string, string]>;
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-keys */
   keys(): IterableIterator<string> {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'keys');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'keys');
     return new URLSearchParamsIterator(this, readList, IterationKind.Key) as unknown as IterableIterator<string>;
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-values */
   values(): IterableIterator<string> {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'values');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'values');
     return new URLSearchParamsIterator(this, readList, IterationKind.Value) as unknown as IterableIterator<string>;
   }
 
@@ -252,7 +253,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
-    if (!(#list in this)) throw illegalInvocation(NAME, 'toString');
+    if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'toString');
     return this.#serialized ?? this.#serialize();
   }
 

@@ -31,6 +31,7 @@ import {
   finishInterface,
   illegalInvocation,
   INSPECT_CUSTOM,
+  isObject,
   requireArguments,
   toParserInput,
   toUSVString,
@@ -133,12 +134,12 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-href */
   get href(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'href');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'href');
     return this.#url.href;
   }
 
   set href(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'href');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'href');
     const context = `Failed to set the 'href' property on 'URL'`;
     const input = toUSVString(value, context);
     // Step 1: the basic URL parser, without a base.
@@ -155,32 +156,32 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-origin */
   get origin(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'origin');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'origin');
     return serializeOrigin(urlOrigin(this.#url));
   }
 
   /** https://url.spec.whatwg.org/#dom-url-protocol */
   get protocol(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'protocol');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'protocol');
     const url = this.#url;
     // The scheme and its ":" are the start of the serialization.
     return url.href.slice(0, url.schemeEnd + 1);
   }
 
   set protocol(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'protocol');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'protocol');
     const input = toUSVString(value, `Failed to set the 'protocol' property on 'URL'`);
     this.#override(`${input}:`, 'scheme start');
   }
 
   /** https://url.spec.whatwg.org/#dom-url-username */
   get username(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'username');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'username');
     return this.#url.username;
   }
 
   set username(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'username');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'username');
     const input = toUSVString(value, `Failed to set the 'username' property on 'URL'`);
     // Step 1:
     if (cannotHaveUsernamePasswordPort(this.#url)) return;
@@ -190,12 +191,12 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-password */
   get password(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'password');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'password');
     return this.#url.password;
   }
 
   set password(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'password');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'password');
     const input = toUSVString(value, `Failed to set the 'password' property on 'URL'`);
     // Step 1:
     if (cannotHaveUsernamePasswordPort(this.#url)) return;
@@ -205,7 +206,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-host */
   get host(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'host');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'host');
     const url = this.#url;
     // Step 2:
     if (url.hostKind === HostKind.Null) return '';
@@ -215,7 +216,7 @@ export class URL {
   }
 
   set host(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'host');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'host');
     const input = toUSVString(value, `Failed to set the 'host' property on 'URL'`);
     // Step 1:
     if (this.#url.hasOpaquePath) return;
@@ -225,12 +226,12 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-hostname */
   get hostname(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'hostname');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'hostname');
     return this.#url.host ?? '';
   }
 
   set hostname(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'hostname');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'hostname');
     const input = toUSVString(value, `Failed to set the 'hostname' property on 'URL'`);
     // Step 1:
     if (this.#url.hasOpaquePath) return;
@@ -240,13 +241,13 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-port */
   get port(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'port');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'port');
     const port = this.#url.port;
     return port === NONE ? '' : `${port}`;
   }
 
   set port(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'port');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'port');
     const input = toUSVString(value, `Failed to set the 'port' property on 'URL'`);
     // Step 1:
     if (cannotHaveUsernamePasswordPort(this.#url)) return;
@@ -258,12 +259,12 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-pathname */
   get pathname(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'pathname');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'pathname');
     return this.#url.path;
   }
 
   set pathname(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'pathname');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'pathname');
     const input = toUSVString(value, `Failed to set the 'pathname' property on 'URL'`);
     // Step 1:
     if (this.#url.hasOpaquePath) return;
@@ -274,7 +275,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-search */
   get search(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'search');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'search');
     const url = this.#url;
     const start = url.queryStart;
     const end = url.fragmentStart !== NONE ? url.fragmentStart : url.href.length;
@@ -285,7 +286,7 @@ export class URL {
   }
 
   set search(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'search');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'search');
     const given = toUSVString(value, `Failed to set the 'search' property on 'URL'`);
     // Step 2:
     if (given === '') {
@@ -304,7 +305,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject]) */
   get searchParams(): URLSearchParams {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'searchParams');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'searchParams');
     let query = this.#query;
     if (query === null) {
       query = new URLSearchParams();
@@ -323,7 +324,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-hash */
   get hash(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'hash');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'hash');
     const url = this.#url;
     const start = url.fragmentStart;
     // Step 1: null (no "#") or empty (nothing after it).
@@ -333,7 +334,7 @@ export class URL {
   }
 
   set hash(value: string) {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'hash');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'hash');
     const given = toUSVString(value, `Failed to set the 'hash' property on 'URL'`);
     // Step 1:
     if (given === '') {
@@ -349,13 +350,13 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-tojson */
   toJSON(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'toJSON');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'toJSON');
     return this.#url.href;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-href (the stringifier) */
   toString(): string {
-    if (!(#url in this)) throw illegalInvocation(NAME, 'toString');
+    if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'toString');
     return this.#url.href;
   }
 

@@ -100,6 +100,24 @@ describe('argument errors', () => {
     );
   });
 
+  test('every member on every wrong receiver: a TypeError naming the interface and member', () => {
+    const receivers: unknown[] = [undefined, null, 0, 1n, 'https://a/', Symbol('x'), {}, Object.create(null), [], () => {}];
+    for (const [cls, name] of [[URL, 'URL'], [URLSearchParams, 'URLSearchParams']] as const) {
+      for (const key of Reflect.ownKeys(cls.prototype)) {
+        if (key === 'constructor' || typeof key === 'symbol') continue;
+        const d = Object.getOwnPropertyDescriptor(cls.prototype, key) as PropertyDescriptor;
+        const calls = [d.get, d.set, typeof d.value === 'function' ? d.value : undefined].filter((f) => f !== undefined);
+        for (const f of calls) {
+          for (const receiver of receivers) {
+            const e = thrown(() => (f as (...a: unknown[]) => unknown).call(receiver, 'a', 'b'));
+            expect(e, `${name}.${key}`).toBeInstanceOf(TypeError);
+            expect(e.message, `${name}.${key}`).toBe(`Illegal invocation: ${name}.prototype.${key} called on an object that is not a ${name}`);
+          }
+        }
+      }
+    }
+  });
+
   test('a pair of the wrong length', () => {
     expect(thrown(() => new URLSearchParams([['a', 'b', 'c']])).message).toBe(
       "Failed to construct 'URLSearchParams': each name-value pair must have exactly 2 items, got 3",

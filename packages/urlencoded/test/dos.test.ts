@@ -10,6 +10,11 @@ const bestExponent = (make: (n: number) => () => unknown, sizes: readonly number
   bestThunkGrowthExponent(make, sizes, { windowMs: 15 });
 
 const SIZES = [1 << 10, 1 << 11, 1 << 12, 1 << 13, 1 << 14];
+// The parsers allocate a pair per sequence: from 1K to 16K pairs the output crosses a
+// young-generation size where scavenges start promoting, a one-off step that a fit over
+// those sizes can read as growth (CI saw 1.40 on "a&" × n). Fitting 4K–64K puts the step
+// inside the range instead of at its end.
+const PARSE_SIZES = [1 << 12, 1 << 13, 1 << 14, 1 << 15, 1 << 16];
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 const inputs: ReadonlyArray<readonly [string, (n: number) => string]> = [
@@ -26,10 +31,10 @@ const inputs: ReadonlyArray<readonly [string, (n: number) => string]> = [
 describe('linear time on worst-case inputs', () => {
   for (const [name, make] of inputs) {
     test(`parseUrlencodedString(${name})`, () => {
-      expect(bestExponent((n) => { const s = make(n); return () => parseUrlencodedString(s); }, SIZES)).toBeLessThan(1.3);
+      expect(bestExponent((n) => { const s = make(n); return () => parseUrlencodedString(s); }, PARSE_SIZES)).toBeLessThan(1.3);
     });
     test(`parseUrlencoded(${name})`, () => {
-      expect(bestExponent((n) => { const b = utf8(make(n)); return () => parseUrlencoded(b); }, SIZES)).toBeLessThan(1.3);
+      expect(bestExponent((n) => { const b = utf8(make(n)); return () => parseUrlencoded(b); }, PARSE_SIZES)).toBeLessThan(1.3);
     });
   }
 
