@@ -7,6 +7,7 @@ import { publicSuffix, registrableDomain } from '@x/public-suffix';
 import { URL } from '@x/url-api';
 import { parseWithValidationErrors, toSpecRecord, type URLRecord, type ValidationError } from '@x/url-parser';
 import { caretLine, displayInput } from './cli-caret';
+import { examplesTable, exampleResults } from './cli-examples';
 
 export interface CLIIO {
   readonly stdout: (text: string) => void;
@@ -17,6 +18,7 @@ export const USAGE = `Usage:
   x-url parse <url> [--base <url>] [--json]   components, host kind, public suffix, validation errors
   x-url check <url> [--base <url>] [--json]   validation errors only; exit 1 when there are any
   x-url host <input> [--opaque] [--json]      parse a host (an opaque host with --opaque)
+  x-url examples [--json]                     the URL Standard's own examples, parsed
   x-url help
 
 Exit codes: 0 success, 1 failure or (check) validation errors, 2 usage error.
@@ -194,6 +196,19 @@ export function main(argv: readonly string[], io: CLIIO): number {
   if (command === 'help' || command === undefined) {
     (command === undefined ? io.stderr : io.stdout)(`${USAGE}\n`);
     return command === undefined ? 2 : 0;
+  }
+  if (command === 'examples') {
+    if (input !== undefined || args.base !== undefined || args.opaque) {
+      io.stderr(`x-url: examples takes no input (only --json)\n${USAGE}\n`);
+      return 2;
+    }
+    const results = exampleResults();
+    if (args.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+    else {
+      io.stdout(`The URL Standard's examples (url.bs), parsed by @x/url:\n\n${examplesTable(results)}\n\n`);
+      io.stdout(`Parse your own: pnpm x-url parse '<url>' [--base <url>]   (x-url help: every command; pnpm wpt: the conformance report)\n`);
+    }
+    return 0;
   }
   if (command !== 'parse' && command !== 'check' && command !== 'host') {
     io.stderr(`x-url: unknown command ${JSON.stringify(command)}\n${USAGE}\n`);

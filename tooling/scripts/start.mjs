@@ -1,0 +1,28 @@
+// @ts-check
+// `pnpm start` and `pnpm x-url …`: runs the x-url command line from the TypeScript
+// sources, with no build. esbuild bundles packages/url/src/cli.ts (resolving workspace
+// packages to their sources through the `@x/source` condition) into node_modules/.cache
+// in well under a second, then the bundle runs with the given arguments. With no
+// arguments it runs `x-url examples`: the URL Standard's own examples, parsed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { root } from './workspace.mjs';
+
+const outDir = join(root, 'node_modules', '.cache', 'x-url');
+mkdirSync(outDir, { recursive: true });
+const outfile = join(outDir, 'cli.mjs');
+await build({
+  entryPoints: [join(root, 'packages/url/src/cli.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  conditions: ['@x/source', 'import', 'default'],
+  outfile,
+  logLevel: 'error',
+});
+const args = process.argv.slice(2);
+const r = spawnSync(process.execPath, [outfile, ...(args.length === 0 ? ['examples'] : args)], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
