@@ -8,12 +8,18 @@ import { isPlainDomain } from './plain-domain';
 import type { HostReportFn } from './validation-error';
 
 /**
- * Set by `parseDomainHost` right before it returns: whether offsets into the ASCII domain
- * it returned are offsets into its input (true when the domain is the input, ASCII
- * lowercased; false after percent-decoding or IDNA mapping). The IPv4 parser uses it to
- * place its errors.
+ * Whether offsets into the ASCII domain that parseDomainHost returns for `input` are
+ * offsets into `input`: true when that domain is the input ASCII-lowercased (an ASCII
+ * input without "%": lowercasing maps 1:1), false after percent-decoding or IDNA
+ * mapping. The IPv4 parser uses it to place its errors (so only on that rare route).
  */
-export let domainOffsetsMatchInput = true;
+export function domainOffsetsMatchInput(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    const c = codeUnitAt(input, i);
+    if (c >= 0x80 || c === 0x25) return false;
+  }
+  return true;
+}
 
 /**
  * Steps 4–7 of the host parser for a non-empty input: the ASCII domain, or null for
@@ -21,10 +27,7 @@ export let domainOffsetsMatchInput = true;
  */
 export function parseDomainHost(input: string, report: HostReportFn | undefined): string | null {
   // The commonest case, in one native test: the domain parser returns it unchanged.
-  if (report === undefined && isPlainDomain(input)) {
-    domainOffsetsMatchInput = true;
-    return input;
-  }
+  if (report === undefined && isPlainDomain(input)) return input;
   // Fast path: one scan of an ASCII input without "%": forbidden domain code points and
   // upper case. Step 5 (percent-decoding and UTF-8 decoding) is then the identity, and
   // the domain parser (beStrict false) is ASCII lowercasing plus the forbidden check.
@@ -41,7 +44,6 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   if (i === input.length && report === undefined) {
     // Step 8 of the domain parser:
     if ((bits & FORBIDDEN_DOMAIN) !== 0) return null;
-    domainOffsetsMatchInput = true;
     // Step 5 of the domain parser. For an ASCII string, String#toLowerCase is exactly
     // ASCII lowercase.
     return (bits & UPPER_ALPHA) !== 0 ? input.toLowerCase() : input;
@@ -60,13 +62,6 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   }
   // Step 5:
   const domain = hasPercent ? percentDecodeToString(input) : input;
-  let ascii = true;
-  for (let j = 0; j < domain.length; j++) {
-    if (codeUnitAt(domain, j) >= 0x80) {
-      ascii = false;
-      break;
-    }
-  }
   // Step 6: the domain parser's domain-to-ASCII error spans its input; when that is not
   // the caller's input (percent-decoded), the span is the whole caller's input.
   let onValidationError: HostReportFn | undefined = report;
@@ -74,8 +69,6 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
     onValidationError = (e) => report({ type: e.type, index: 0, end: input.length, fatal: e.fatal });
   }
   const asciiDomain = domainToASCII(domain, false, onValidationError === undefined ? undefined : { onValidationError });
-  // Only an ASCII input without "%" keeps its offsets (ASCII lowercasing maps 1:1).
-  domainOffsetsMatchInput = !hasPercent && ascii;
   // Step 7:
   return asciiDomain;
 }

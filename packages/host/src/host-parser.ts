@@ -52,7 +52,7 @@ export function parseHostToString(
   if (asciiDomain === null) return null;
   // Step 8:
   if (endsInANumberUnchecked(asciiDomain)) {
-    const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput ? -1 : length);
+    const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput(input) ? -1 : length);
     return ipv4 === null ? null : ipv4Serialize(ipv4);
   }
   // Step 9:
@@ -93,7 +93,7 @@ export function parseHost(
   if (asciiDomain === null) return null;
   // Step 8:
   if (endsInANumberUnchecked(asciiDomain)) {
-    const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput ? -1 : length);
+    const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput(input) ? -1 : length);
     return ipv4 === null ? null : { kind: 'ipv4', value: ipv4 };
   }
   // Step 9:

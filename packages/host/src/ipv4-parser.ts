@@ -6,22 +6,26 @@ import type { HostReportFn, HostValidationErrorType, ReportOptions } from './val
 /** 256^k for k = 0..4 (a table: the ** operator is a slow call in optimized code). */
 const POW256: readonly number[] = [1, 256, 65536, 16777216, 4294967296];
 
-/** Set by parseIPv4Number: whether the number was written in hex or octal. */
-let nonDecimal = false;
+/**
+ * The IPv4 number parser's boolean (#ipv4-number-parser steps 2–5): whether
+ * input[start, end) is written in hex ("0x", "0X") or octal (a leading "0"), i.e. has
+ * two or more code units and starts with "0".
+ */
+function isNonDecimal(input: string, start: number, end: number): boolean {
+  return end - start >= 2 && codeUnitAt(input, start) === 0x30;
+}
 
 /**
  * https://url.spec.whatwg.org/#ipv4-number-parser on input[start, end): the value, or NaN
- * for failure; `nonDecimal` holds the tuple's boolean. Values past 2^53 lose precision
+ * for failure (the tuple's boolean is isNonDecimal). Values past 2^53 lose precision
  * (and very long ones become Infinity), which never changes a comparison with 255 or
  * 256^k, the only uses of the value beyond 2^32.
  */
 function parseIPv4Number(input: string, start: number, end: number): number {
   // Step 1:
   if (start === end) return NaN;
-  nonDecimal = false;
   let radix = 10;
-  if (end - start >= 2 && codeUnitAt(input, start) === 0x30) {
-    nonDecimal = true;
+  if (isNonDecimal(input, start, end)) {
     if ((codeUnitAt(input, start + 1) | 0x20) === 0x78) {
       // Step 4: "0x" / "0X".
       start += 2;
@@ -106,7 +110,7 @@ export function ipv4Parse(input: string, report: HostReportFn | undefined, whole
       return null;
     }
     // Step 6.3:
-    if (nonDecimal && report !== undefined) emit(report, 'IPv4-non-decimal-part', partStart, partEnd, false, whole);
+    if (report !== undefined && isNonDecimal(input, partStart, partEnd)) emit(report, 'IPv4-non-decimal-part', partStart, partEnd, false, whole);
     if (result > 255 && overStart === -1) {
       overStart = partStart;
       overEnd = partEnd;

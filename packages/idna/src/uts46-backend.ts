@@ -4,7 +4,7 @@
 // @x/idna only calls `uts46Backend.toASCII` / `uts46Backend.toUnicode`, so another
 // implementation (a native binding, a smaller table) can replace this one by swapping
 // this object. Tests spy on it to prove ASCII domains never reach it.
-import { processDomain, recordedError } from './uts46-processing';
+import { processDomain } from './uts46-processing';
 
 /** The UTS #46 processing flags the URL Standard sets (all of them, always explicit). */
 export interface Uts46Flags {
@@ -31,11 +31,12 @@ export interface Uts46Backend {
 export const uts46Backend: Uts46Backend = {
   // https://www.unicode.org/reports/tr46/#ToASCII
   toASCII(domain, flags) {
-    return processDomain(domain, flags, true);
+    return processDomain(domain, flags, true).domain;
   },
   // https://www.unicode.org/reports/tr46/#ToUnicode
   toUnicode(domain, flags) {
-    const converted = processDomain(domain, flags, false) ?? domain;
-    return { domain: converted, error: recordedError };
+    // Without toASCII, processing always gives a string.
+    const { domain: converted, error } = processDomain(domain, flags, false);
+    return { domain: converted ?? domain, error };
   },
 };

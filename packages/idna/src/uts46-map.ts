@@ -16,15 +16,19 @@ import {
 
 const buffer = /* @__PURE__ */ new CodeUnitBuffer();
 
-/** Set by mapAndNormalize: the result keeps a disallowed code point (so processing fails). */
-export let keptDisallowed = false;
+/** What steps 1 and 2 give: the mapped, normalized text, and whether it keeps a
+ * disallowed code point (so processing records an error: validity criterion 7). */
+export interface Mapped {
+  readonly text: string;
+  readonly keptDisallowed: boolean;
+}
 
 /**
  * Steps 1 and 2 of UTS #46 processing: each code point replaced according to its status
- * in the IDNA Mapping Table, then the whole string normalized to NFC. Returns `domain`
- * itself when nothing changes. Call decodeTables() first.
+ * in the IDNA Mapping Table, then the whole string normalized to NFC. The text is
+ * `domain` itself when nothing changes. Call decodeTables() first.
  */
-export function mapAndNormalize(domain: string, transitional: boolean): string {
+export function mapAndNormalize(domain: string, transitional: boolean): Mapped {
   buffer.clear();
   let copied = 0; // domain[copied..i) is unchanged and not yet in the buffer
   let flags = 0;
@@ -92,6 +96,5 @@ export function mapAndNormalize(domain: string, transitional: boolean): string {
     // Normalization can compose a disallowed code point away; validation decides then.
     disallowed = false;
   }
-  keptDisallowed = disallowed;
-  return result;
+  return { text: result, keptDisallowed: disallowed };
 }

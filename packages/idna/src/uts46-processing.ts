@@ -4,13 +4,19 @@
 import { codeUnitAt } from './code-unit';
 import { satisfiesBidiRule } from './bidi-rule';
 import { punycodeDecode, punycodeEncode } from './punycode';
-import { keptDisallowed, mapAndNormalize } from './uts46-map';
+import { mapAndNormalize } from './uts46-map';
 import { decodeTables } from './uts46-tables';
 import { HAS_RTL, INVALID, NON_ASCII, checkValidity } from './uts46-validity';
 import type { Uts46Flags, Uts46ToASCIIFlags } from './uts46-backend';
 
-/** Whether the last processDomain call recorded an error. */
-export let recordedError = false;
+/** What processing gives: the converted domain (null for ToASCII once an error is
+ * recorded or a length check fails) and whether an error was recorded. */
+export interface Processed {
+  readonly domain: string | null;
+  readonly error: boolean;
+}
+
+const FAILED: Processed = Object.freeze({ domain: null, error: true });
 
 function hasNonASCII(s: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (codeUnitAt(s, i) >= 0x80) return true;
@@ -30,18 +36,16 @@ function isPunycodeLabel(s: string, start: number, end: number): boolean {
 
 /**
  * UTS #46 processing (section 4) of `domain`. Without `toASCII` (ToUnicode, section 4.3):
- * returns the converted string, with `recordedError` telling whether an error was
- * recorded. With `toASCII` (ToASCII, section 4.2): returns the ASCII domain, or null as
- * soon as an error is recorded.
+ * the converted string and whether an error was recorded. With `toASCII` (ToASCII,
+ * section 4.2): the ASCII domain, or null as soon as an error is recorded.
  */
-export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFlags, toASCII: boolean): string | null {
+export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFlags, toASCII: boolean): Processed {
   decodeTables();
   const verifyDnsLength = toASCII && 'verifyDnsLength' in flags && flags.verifyDnsLength;
   // Steps 1 (Map) and 2 (Normalize).
-  const mapped = mapAndNormalize(domain, flags.transitionalProcessing);
+  const { text: mapped, keptDisallowed } = mapAndNormalize(domain, flags.transitionalProcessing);
   let error = keptDisallowed; // criterion 7 fails for the label that holds it
-  recordedError = error;
-  if (error && toASCII) return null;
+  if (error && toASCII) return FAILED;
 
   // The result is built in `output` (from slices of `mapped` and converted labels) only
   // once it differs from `mapped`: mapped[copied..) is not in `output` yet.
@@ -79,7 +83,7 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
       bits = checkValidity(mapped, start, end, flags, flags.transitionalProcessing, false);
     }
     if (bits === INVALID) error = true;
-    if (error && toASCII) return null;
+    if (error && toASCII) return FAILED;
     if ((bits & HAS_RTL) !== 0) bidiDomain = true;
 
     if (toASCII) {
@@ -89,14 +93,14 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
       if ((bits & NON_ASCII) !== 0) {
         const encoded =
           decoded === null ? punycodeEncode(mapped, start, end) : punycodeEncode(decoded, 0, decoded.length);
-        if (encoded === null) return null;
+        if (encoded === null) return FAILED;
         output += `${mapped.slice(copied, start)}xn--${encoded}`;
         length = encoded.length + 4;
         copied = end;
       }
       // ToASCII step 4: VerifyDnsLength: every label 1 to 63 long (the empty root
       // label is disallowed too).
-      if (verifyDnsLength && (length === 0 || length > 63)) return null;
+      if (verifyDnsLength && (length === 0 || length > 63)) return FAILED;
     } else if (decoded !== null) {
       // Processing: a decoded label replaces the original one.
       output += mapped.slice(copied, start) + decoded;
@@ -125,12 +129,11 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
       if (end === mapped.length) break;
       start = end + 1;
     }
-    if (error && toASCII) return null;
+    if (error && toASCII) return FAILED;
   }
-  recordedError = error;
 
   const result = copied === 0 ? mapped : output + mapped.slice(copied);
   // ToASCII step 4: the domain name (no root label left by now) is 1 to 253 long.
-  if (verifyDnsLength && (result.length === 0 || result.length > 253)) return null;
-  return result;
+  if (verifyDnsLength && (result.length === 0 || result.length > 253)) return FAILED;
+  return { domain: result, error };
 }
