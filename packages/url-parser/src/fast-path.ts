@@ -2,9 +2,10 @@
 // try_parse_simple_absolute). When every code unit is one the basic URL parser would
 // copy unchanged, the input IS the href: the record points into it with no copy.
 // Anything else (upper case, "%" in hosts, dot segments, code points to encode,
-// credentials, IP addresses, default ports, tabs, …) returns undefined and the full state
-// machine runs. This is unobservable: for inputs it accepts, the state machine produces
-// exactly this record (test/differential.test.ts compares the two on every input).
+// credentials, IP addresses, default ports, tabs, …) returns where the state machine
+// resumes (the path, or the scheme's ":") or -1 to start over. This is unobservable: for
+// inputs it accepts, the state machine produces exactly this record
+// (test/differential.test.ts compares the routes with the machine alone on every input).
 import { codeUnitAt } from './code-unit';
 import { CLASS, C_SCHEME } from './code-points';
 import { dotCandidate, fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathStop, queryStop } from './fast-path-scan';
@@ -28,7 +29,7 @@ function isDotSegment(input: string, from: number, to: number): boolean {
 }
 
 /** Whether some segment of the path input[from, to) (from at "/") is a dot segment. */
-export function hasDotSegment(input: string, from: number, to: number): boolean {
+function hasDotSegment(input: string, from: number, to: number): boolean {
   let i = dotCandidate(input, from);
   while (i < to) {
     const segStart = i + 1;
@@ -91,71 +92,62 @@ function isSerializedIPv4(input: string, from: number, to: number): boolean {
   return i === to;
 }
 
-let queryStart = NONE;
-let fragmentStart = NONE;
-
 /**
- * Where the state machine can take over when tryFastParse gives up after a canonical
- * scheme and authority (pathStart === -1: it gave up earlier). The path, query and
- * fragment states never look back, so running them from pathStart on `input` (which may
- * be a lowercased copy) with this scheme, host and port gives the full parser's result.
+ * Where the state machine takes over when tryFastParse gives up after a canonical scheme
+ * and authority. The path, query and fragment states never look back, so running them
+ * from `pathStart` on `input` (which may be a lowercased copy of the caller's input)
+ * with this scheme, host and port gives the full parser's result. Allocated only on
+ * this hand-off, never on the recognizer's success.
  */
-export const handoff = {
-  /**
-   * Index of the ":" after a scheme that starts the input (no leading C0 control or
-   * space, no tab or newline inside): the scheme state can resume there. -1 when not.
-   */
-  colon: -1,
-  input: '',
-  schemeEnd: 0,
-  type: SchemeType.NotSpecial as SchemeType,
-  hostStart: 0,
-  hostEnd: 0,
-  hostKind: HostKind.Null as HostKind,
-  port: NONE,
-  pathStart: -1,
-};
-
-function handOff(input: string, schemeEnd: number, type: SchemeType, hostStart: number, hostEnd: number, hostKind: HostKind, port: number, pathStart: number): undefined {
-  handoff.input = input;
-  handoff.schemeEnd = schemeEnd;
-  handoff.type = type;
-  handoff.hostStart = hostStart;
-  handoff.hostEnd = hostEnd;
-  handoff.hostKind = hostKind;
-  handoff.port = port;
-  handoff.pathStart = pathStart;
-  return undefined;
+export class PathResume {
+  constructor(
+    /** The input, with the scheme and a domain lowercased. */
+    readonly input: string,
+    /** Index of the ":" after the scheme (the scheme state can resume there too). */
+    readonly colon: number,
+    readonly type: SchemeType,
+    readonly hostStart: number,
+    readonly hostEnd: number,
+    readonly hostKind: HostKind,
+    readonly port: number,
+    readonly pathStart: number,
+  ) {}
 }
 
-/** Query and fragment from `i` ("?", "#" or the end); sets queryStart/fragmentStart. */
-function scanQueryFragment(input: string, i: number, special: boolean): boolean {
+/** scanQueryFragment's answer when something after the path is not canonical. */
+const NOT_CANONICAL = -2;
+
+/**
+ * Query and fragment from `i` ("?", "#" or the end): the fragment's start (NONE without
+ * one), or NOT_CANONICAL. The query starts at `i` when input[i] is "?".
+ */
+function scanQueryFragment(input: string, i: number, special: boolean): number {
   const end = input.length;
-  queryStart = NONE;
-  fragmentStart = NONE;
-  if (i < end && codeUnitAt(input, i) === 0x3f) {
-    queryStart = i;
-    i = queryStop(input, i + 1, special);
-  }
-  if (i < end) {
-    if (codeUnitAt(input, i) !== 0x23) return false;
-    fragmentStart = i;
-    if (fragmentStop(input, i + 1) !== end) return false;
-  }
-  return true;
+  if (i < end && codeUnitAt(input, i) === 0x3f) i = queryStop(input, i + 1, special);
+  if (i === end) return NONE;
+  if (codeUnitAt(input, i) !== 0x23 || fragmentStop(input, i + 1) !== end) return NOT_CANONICAL;
+  return i;
+}
+
+/** The query's start for a path ending at `i` ("?" there), or NONE. */
+function queryAt(input: string, i: number): number {
+  return i < input.length && codeUnitAt(input, i) === 0x3f ? i : NONE;
 }
 
 /**
- * The record for `input` if it is an absolute URL already in serialized form (for such
- * input the base URL makes no difference), or undefined to run the full parser.
+ * What the recognizer tells the parser: the record itself when `input` is an absolute URL
+ * already in serialized form (for such input the base URL makes no difference); a
+ * PathResume after a canonical scheme and authority; otherwise the index of the ":"
+ * after a scheme that starts the input (no leading C0 control or space, no tab or
+ * newline inside: the scheme state can resume there), or -1.
  */
-export function tryFastParse(input: string): URLRecord | undefined {
-  handoff.pathStart = -1;
-  handoff.colon = -1;
+export type FastParse = URLRecord | PathResume | number;
+
+export function tryFastParse(input: string): FastParse {
   const end = input.length;
   // Scheme. Upper case (in the scheme or a domain) is lowercased in one copy below.
   const c0 = codeUnitAt(input, 0) | 0x20;
-  if (!(c0 >= 0x61 && c0 <= 0x7a)) return undefined;
+  if (!(c0 >= 0x61 && c0 <= 0x7a)) return -1;
   let upper = codeUnitAt(input, 0) < 0x61;
   let i = 1;
   while (i < end) {
@@ -164,21 +156,20 @@ export function tryFastParse(input: string): URLRecord | undefined {
     if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
     i++;
   }
-  if (i === end || codeUnitAt(input, i) !== 0x3a) return undefined;
+  if (i === end || codeUnitAt(input, i) !== 0x3a) return -1;
   const schemeEnd = i;
-  handoff.colon = i;
   if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
   const type = schemeTypeOfRange(input, 0, schemeEnd);
   i++;
   if (type === SchemeType.NotSpecial) {
     // Only an opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
-    if (i < end && codeUnitAt(input, i) === 0x2f) return undefined;
-    if (!scanQueryFragment(input, opaqueStop(input, i), false)) {
-      return handOff(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
-    }
-    return new URLRecord(RECORD_TOKEN, input, schemeEnd, i, i, i, NONE, i, queryStart, fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
+    if (i < end && codeUnitAt(input, i) === 0x2f) return schemeEnd;
+    const pathEnd = opaqueStop(input, i);
+    const fragmentStart = scanQueryFragment(input, pathEnd, false);
+    if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
+    return new URLRecord(RECORD_TOKEN, input, schemeEnd, i, i, i, NONE, i, queryAt(input, pathEnd), fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
   }
-  if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return undefined;
+  if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return schemeEnd;
   const hostStart = i + 2;
   let hostEnd = hostStop(input, hostStart);
   const stopAt = codeUnitAt(input, hostEnd);
@@ -189,20 +180,20 @@ export function tryFastParse(input: string): URLRecord | undefined {
   }
   let hostKind: HostKind = HostKind.Domain;
   if (hostEnd === hostStart) {
-    if (type !== SchemeType.File) return undefined;
+    if (type !== SchemeType.File) return schemeEnd;
     hostKind = HostKind.Empty;
   } else if (endsInANumber(input, hostStart, hostEnd)) {
     // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
     // no leading zero) stays as it is; anything else is rewritten or fails.
-    if (!isSerializedIPv4(input, hostStart, hostEnd)) return undefined;
+    if (!isSerializedIPv4(input, hostStart, hostEnd)) return schemeEnd;
     hostKind = HostKind.IPv4;
   } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
-    return undefined;
+    return schemeEnd;
   }
   i = hostEnd;
   let port = NONE;
   if (i < end && codeUnitAt(input, i) === 0x3a) {
-    if (type === SchemeType.File) return undefined;
+    if (type === SchemeType.File) return schemeEnd;
     // Only a canonical, non-default port: digits without a leading zero.
     i++;
     port = 0;
@@ -211,10 +202,10 @@ export function tryFastParse(input: string): URLRecord | undefined {
       const c = codeUnitAt(input, i);
       if (c < 0x30 || c > 0x39) break;
       port = port * 10 + (c - 0x30);
-      if (port > 0xffff) return undefined;
+      if (port > 0xffff) return schemeEnd;
       i++;
     }
-    if (i === first || codeUnitAt(input, first) === 0x30 || port === defaultPortOfType(type)) return undefined;
+    if (i === first || codeUnitAt(input, first) === 0x30 || port === defaultPortOfType(type)) return schemeEnd;
   }
   const pathStart = i;
   if (i < end && codeUnitAt(input, i) === 0x2f) {
@@ -225,25 +216,26 @@ export function tryFastParse(input: string): URLRecord | undefined {
       if (c !== 0x3f && c !== 0x23) simple = false;
     }
     // Dot segments; "C|" as the first segment of a file path (rewritten "C:").
-    if (
+    const fragmentStart =
       !simple ||
       hasDotSegment(input, i, pathEnd) ||
-      (type === SchemeType.File && pathEnd - i >= 3 && codeUnitAt(input, i + 2) === 0x7c && (pathEnd - i === 3 || codeUnitAt(input, i + 3) === 0x2f)) ||
-      !scanQueryFragment(input, pathEnd, true)
-    ) {
-      return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
-    }
-    return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
+      (type === SchemeType.File && pathEnd - i >= 3 && codeUnitAt(input, i + 2) === 0x7c && (pathEnd - i === 3 || codeUnitAt(input, i + 3) === 0x2f))
+        ? NOT_CANONICAL
+        : scanQueryFragment(input, pathEnd, true);
+    if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
+    return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryAt(input, pathEnd), fragmentStart, hostKind, type);
   }
   // An empty path serializes as "/": insert it (one copy).
   if (i < end) {
     const c = codeUnitAt(input, i);
     if (c !== 0x3f && c !== 0x23) {
       // "\\" (a special path), or a code point that ends the host but is not a delimiter.
-      return c === 0x5c ? handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : undefined;
+      return c === 0x5c ? new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : schemeEnd;
     }
   }
-  if (!scanQueryFragment(input, i, true)) return handOff(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
+  const fragmentStart = scanQueryFragment(input, i, true);
+  if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
+  const queryStart = queryAt(input, i);
   const href = `${input.slice(0, i)}/${input.slice(i)}`;
   return new URLRecord(
     RECORD_TOKEN,

@@ -7,3 +7,5 @@
 export { updateURL } from './url-miscellaneous';
 export type { URLChanges } from './url-miscellaneous';
 export { parseIntoComponent } from './basic-url-parser';
+export { basicURLParseVia } from './basic-url-parser';
+export type { Route } from './basic-url-parser';

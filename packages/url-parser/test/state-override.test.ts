@@ -1,10 +1,14 @@
-// basicURLParse with a state override (the setters' form). The query and fragment
-// overrides splice href directly; a validation-error callback forces the state machine,
+// basicURLParse with a state override (the setters' form). The host, hostname, port,
+// path start, query and fragment overrides run the machine on a partial builder and
+// splice the component into href; the internal route 'machine' builds the whole record,
 // and both must give the same record.
 import { getEncoder } from '@x/percent-encoding/encodings';
 import { describe, expect, test } from 'vitest';
 import { basicURLParse, parseURL, type URLRecord } from '../src/index';
-import { parseIntoComponent, updateURL } from '../src/internal';
+import { basicURLParseVia, parseIntoComponent, updateURL } from '../src/internal';
+import type { BasicURLParseOptions } from '../src/basic-url-parser';
+
+const machine = (input: string, options: BasicURLParseOptions): URLRecord | null => basicURLParseVia(input, options, 'machine');
 
 function fields(u: URLRecord | null): unknown {
   return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
@@ -25,12 +29,12 @@ describe('query and fragment overrides: splice = state machine', () => {
         for (const stateOverride of ['query', 'fragment'] as const) {
           const start = updateURL(url(href), stateOverride === 'query' ? { query: '' } : { fragment: '' });
           const fast = basicURLParse(value, { url: start, stateOverride });
-          const slow = basicURLParse(value, { url: start, stateOverride, onValidationError: () => undefined });
+          const slow = machine(value, { url: start, stateOverride });
           expect(fields(fast)).toEqual(fields(slow));
           for (const label of ['shift_jis', 'windows-1252']) {
             const encoding = getEncoder(label);
             expect(fields(basicURLParse(value, { url: start, stateOverride, encoding }))).toEqual(
-              fields(basicURLParse(value, { url: start, stateOverride, encoding, onValidationError: () => undefined })),
+              fields(machine(value, { url: start, stateOverride, encoding })),
             );
           }
         }
@@ -56,10 +60,10 @@ describe('the path start override (pathname setter): splice = state machine', ()
         const emptied = updateURL(url(href), { path: '' });
         expect(fields(emptied), `empty ${href}`).toEqual(fields(emptiedSlow(href)));
         const fast = basicURLParse(value, { url: emptied, stateOverride: 'path start' });
-        const slow = basicURLParse(value, { url: emptied, stateOverride: 'path start', onValidationError: () => undefined });
+        const slow = machine(value, { url: emptied, stateOverride: 'path start' });
         expect(fields(fast), `${href} ← ${JSON.stringify(value)}`).toEqual(fields(slow));
         const fast2 = basicURLParse(value, { url: url(href), stateOverride: 'path start' });
-        const slow2 = basicURLParse(value, { url: url(href), stateOverride: 'path start', onValidationError: () => undefined });
+        const slow2 = machine(value, { url: url(href), stateOverride: 'path start' });
         expect(fields(fast2), `${href} + ${JSON.stringify(value)}`).toEqual(fields(slow2));
       }
     });
@@ -74,7 +78,7 @@ describe('the host, hostname and port overrides: splice = state machine', () => 
       for (const value of VALUES) {
         for (const stateOverride of ['host', 'hostname', 'port'] as const) {
           const fast = basicURLParse(value, { url: url(href), stateOverride });
-          const slow = basicURLParse(value, { url: url(href), stateOverride, onValidationError: () => undefined });
+          const slow = machine(value, { url: url(href), stateOverride });
           expect(fields(fast), `${href} ${stateOverride} ← ${JSON.stringify(value)}`).toEqual(fields(slow));
         }
       }
@@ -90,18 +94,18 @@ describe('parseIntoComponent = empty the component, then the state override', ()
       for (const value of VALUES) {
         const u = url(href);
         expect(fields(parseIntoComponent(u, value, 'fragment')), `${href} # ${JSON.stringify(value)}`).toEqual(
-          fields(basicURLParse(value, { url: updateURL(u, { fragment: '' }), stateOverride: 'fragment', onValidationError: () => undefined })),
+          fields(machine(value, { url: updateURL(u, { fragment: '' }), stateOverride: 'fragment' })),
         );
         expect(fields(parseIntoComponent(u, value, 'query')), `${href} ? ${JSON.stringify(value)}`).toEqual(
-          fields(basicURLParse(value, { url: updateURL(u, { query: '' }), stateOverride: 'query', onValidationError: () => undefined })),
+          fields(machine(value, { url: updateURL(u, { query: '' }), stateOverride: 'query' })),
         );
         const encoding = getEncoder('shift_jis');
         expect(fields(parseIntoComponent(u, value, 'query', encoding))).toEqual(
-          fields(basicURLParse(value, { url: updateURL(u, { query: '' }), stateOverride: 'query', encoding, onValidationError: () => undefined })),
+          fields(machine(value, { url: updateURL(u, { query: '' }), stateOverride: 'query', encoding })),
         );
         if (!u.hasOpaquePath) {
           expect(fields(parseIntoComponent(u, value, 'path')), `${href} path ${JSON.stringify(value)}`).toEqual(
-            fields(basicURLParse(value, { url: updateURL(u, { path: '' }), stateOverride: 'path start', onValidationError: () => undefined })),
+            fields(machine(value, { url: updateURL(u, { path: '' }), stateOverride: 'path start' })),
           );
         } else {
           expect(parseIntoComponent(u, value, 'path')).toBe(u);
@@ -114,10 +118,10 @@ describe('parseIntoComponent = empty the component, then the state override', ()
   });
 });
 
-describe('parseIntoComponent path: the direct encoding = the path states', () => {
-  // Paths built from the pieces that decide between encoding the input as it is and
-  // running the path states: dot segments in every spelling, separators, code points
-  // the path set encodes, tabs, and drive letters for file URLs.
+describe('parseIntoComponent path = the machine on generated paths', () => {
+  // Paths built from the pieces the path states treat differently: dot segments in every
+  // spelling, separators, code points the path set encodes, tabs, and drive letters for
+  // file URLs.
   const PIECES = ['a', '.', '..', '%2e', '%2E.', '.%2e', '', 'b c', 'é', '💩', '\\', '?', '#', '\t', '^', '{}', '.x', 'x.', '%', 'C|', 'C:'];
   const HREFS = ['https://h/a/b?q#f', 'http://h:8/x', 'sc://h/x?y#z', 'sc://h', 'sc:/x/y', 'file:///C:/d', 'file://h/p', 'ws://h/'];
   let seed = 0x2f6e2b1;
@@ -135,7 +139,7 @@ describe('parseIntoComponent path: the direct encoding = the path states', () =>
       for (const href of HREFS) {
         const u = url(href);
         expect(fields(parseIntoComponent(u, value, 'path')), `${href} path ${JSON.stringify(value)}`).toEqual(
-          fields(basicURLParse(value, { url: updateURL(u, { path: '' }), stateOverride: 'path start', onValidationError: () => undefined })),
+          fields(machine(value, { url: updateURL(u, { path: '' }), stateOverride: 'path start' })),
         );
       }
     }

@@ -1,0 +1,115 @@
+// The basic URL parser's state machine (#concept-basic-url-parser): input preparation
+// (steps 1–3) and the loop over the states. Every route of a parse ends here or in the
+// recognizer (fast-path.ts); see basic-url-parser.ts for the routes.
+import { codeUnitAt } from './code-unit';
+import { CLASS, C_C0_SPACE } from './code-points';
+import { CONTINUE, EOF, S, type ParserState, type StepResult } from './parser-state';
+import { authorityState, hostState, portState } from './states/authority';
+import { fileHostState, fileSlashState, fileState } from './states/file';
+import { opaquePathState, pathStartState, pathState } from './states/path';
+import { fragmentState, queryState } from './states/query-fragment';
+import {
+  pathOrAuthorityState,
+  relativeSlashState,
+  relativeState,
+  specialAuthorityIgnoreSlashesState,
+  specialAuthoritySlashesState,
+  specialRelativeOrAuthorityState,
+} from './states/relative';
+import { noSchemeState, schemeStartState, schemeState } from './states/scheme';
+
+/** Runs the state machine; the loop's "increase pointer by 1" is the `pointer++`. */
+export function run(p: ParserState): StepResult {
+  const input = p.input;
+  for (;;) {
+    const c = p.pointer < p.end ? codeUnitAt(input, p.pointer) : EOF;
+    let r: StepResult;
+    switch (p.state) {
+      case S.SchemeStart: r = schemeStartState(p, c); break;
+      case S.Scheme: r = schemeState(p, c); break;
+      case S.NoScheme: r = noSchemeState(p, c); break;
+      case S.SpecialRelativeOrAuthority: r = specialRelativeOrAuthorityState(p, c); break;
+      case S.PathOrAuthority: r = pathOrAuthorityState(p, c); break;
+      case S.Relative: r = relativeState(p, c); break;
+      case S.RelativeSlash: r = relativeSlashState(p, c); break;
+      case S.SpecialAuthoritySlashes: r = specialAuthoritySlashesState(p, c); break;
+      case S.SpecialAuthorityIgnoreSlashes: r = specialAuthorityIgnoreSlashesState(p, c); break;
+      case S.Authority: r = authorityState(p); break;
+      case S.Host:
+      case S.Hostname: r = hostState(p); break;
+      case S.Port: r = portState(p, c); break;
+      case S.File: r = fileState(p, c); break;
+      case S.FileSlash: r = fileSlashState(p, c); break;
+      case S.FileHost: r = fileHostState(p, c); break;
+      case S.PathStart: r = pathStartState(p, c); break;
+      case S.Path: r = pathState(p, c); break;
+      case S.OpaquePath: r = opaquePathState(p, c); break;
+      case S.Query: r = queryState(p, c); break;
+      case S.Fragment: r = fragmentState(p, c); break;
+    }
+    if (r !== CONTINUE) return r;
+    if (p.pointer >= p.end) return CONTINUE;
+    p.pointer++;
+  }
+}
+
+/**
+ * Steps 1–3: trims leading and trailing C0 controls and spaces (unless a url is given)
+ * and removes ASCII tabs and newlines. The input is copied only when it has a tab or
+ * newline; trimming just narrows [start, end).
+ */
+export function prepareInput(p: ParserState, trim: boolean): void {
+  const input = p.input;
+  let start = 0;
+  let end = input.length;
+  if (trim) {
+    while (start < end) {
+      const c = codeUnitAt(input, start);
+      if (c > 0x20 || ((CLASS[c] as number) & C_C0_SPACE) === 0) break;
+      start++;
+    }
+    while (end > start) {
+      const c = codeUnitAt(input, end - 1);
+      if (c > 0x20 || ((CLASS[c] as number) & C_C0_SPACE) === 0) break;
+      end--;
+    }
+    if (p.report !== undefined && (start > 0 || end < input.length)) {
+      const from = start > 0 ? 0 : end;
+      p.report({ type: 'invalid-URL-unit', index: from, end: start > 0 ? start : input.length, fatal: false });
+    }
+  }
+  let tab = input.indexOf('\t', start);
+  let lf = input.indexOf('\n', start);
+  let cr = input.indexOf('\r', start);
+  if (tab >= end) tab = -1;
+  if (lf >= end) lf = -1;
+  if (cr >= end) cr = -1;
+  if (tab === -1 && lf === -1 && cr === -1) {
+    p.start = start;
+    p.end = end;
+    p.pointer = start;
+    return;
+  }
+  const removed: number[] = [];
+  let out = '';
+  let runStart = start;
+  for (let i = start; i < end; i++) {
+    const c = codeUnitAt(input, i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      out += input.slice(runStart, i);
+      runStart = i + 1;
+      removed.push(i);
+    }
+  }
+  out += input.slice(runStart, end);
+  if (p.report !== undefined) {
+    const first = removed[0] as number;
+    p.report({ type: 'invalid-URL-unit', index: first, end: first + 1, fatal: false });
+    p.removed = removed;
+    p.origin = start;
+  }
+  p.input = out;
+  p.start = 0;
+  p.end = out.length;
+  p.pointer = 0;
+}
