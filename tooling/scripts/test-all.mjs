@@ -1,6 +1,6 @@
 // @ts-check
 // The whole test suite, as CI runs it: lint, typecheck, every vitest project (WPT
-// included), build, package checks (publint + are-the-types-wrong), committed API reports
+// included), a bounded differential fuzz run, build, package checks (publint + are-the-types-wrong), committed API reports
 // (api-extractor), DAG, package meta, changesets and bundle-size budgets. Prints one
 // closing line, `N passed, N failed`, counting every vitest test plus one per check step,
 // and exits non-zero on any failure.
@@ -105,6 +105,11 @@ if (!only || only === 'vitest') {
   // beside the WPT suites on 2 cores, a GC pause or a busy core could push a linear
   // fit past its limit (seen in CI), while a quadratic algorithm fails either way.
   vitest('vitest, linear-time tests alone', ['dos.test', '--no-file-parallelism'], join(outDir, 'vitest-dos.json'));
+  // The differential fuzzer against whatwg-url (pnpm fuzz), bounded, with a fixed seed so
+  // that a failure replays; its minimal reproducers land in .test-results.
+  check('fuzz: 100,000 cases against whatwg-url, seed 20261125', 'node', [
+    'tooling/scripts/fuzz.mjs', '--seed', '20261125', '--count', '100000', '--out', join(outDir, 'fuzz-disagreements.json'),
+  ]);
 }
 
 if (!only || only === 'package') {
