@@ -1,6 +1,7 @@
 // @ts-check
 // `pnpm fuzz`: bundles tooling/fuzz/fuzz.ts from the TypeScript sources (workspace
-// packages through the `@x/source` condition, whatwg-url from tooling's dev dependencies)
+// packages by path, their dependencies through the `@x/source` condition, whatwg-url
+// from tooling's dev dependencies)
 // with esbuild into node_modules/.cache, then runs it with the given arguments.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -19,6 +20,9 @@ await build({
   format: 'esm',
   target: 'node20',
   conditions: ['@x/source', 'import', 'default'],
+  // By path, not as dependencies of @x/tooling: every package depends on @x/tooling, so
+  // the reverse would be a cycle in the workspace graph.
+  alias: { '@x/url': join(root, 'packages/url/src/index.ts'), '@x/wpt': join(root, 'wpt/src/index.ts') },
   outfile,
   logLevel: 'error',
   plugins: [

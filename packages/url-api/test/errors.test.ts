@@ -58,6 +58,18 @@ describe('failed parses', () => {
     expect(JSON.stringify(thrown(() => new URL('y', 'z')))).toBe('{"code":"ERR_INVALID_URL","input":"y","base":"z"}');
   });
 
+  test('the error is a TypeError to every check a caller or WPT makes', () => {
+    const e = thrown(() => new URL('http://['));
+    expect(e.constructor).toBe(TypeError);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(e.name).toBe('TypeError');
+    expect(Object.prototype.toString.call(e)).toBe('[object Error]');
+    expect((Error as { isError?: (v: unknown) => boolean }).isError?.(e) ?? true).toBe(true);
+    // The message is not computed until read, and the stack's first line reads it then.
+    expect(Object.getOwnPropertyDescriptor(e, 'message')).toBeUndefined();
+    expect(String(e.stack).split('\n')[0]).toBe('TypeError: Invalid URL "http://[": IPv6-unclosed at 7');
+  });
+
   test('the href setter throws the same kind of error and leaves the URL unchanged', () => {
     const url = new URL('https://example.org/');
     const e = thrown(() => {

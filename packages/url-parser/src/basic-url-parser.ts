@@ -6,7 +6,8 @@
 //      the recognizer stopped (the ":" after a scheme, or the path after a canonical
 //      scheme and authority), or from a state override, building the whole record;
 //   3. with a host, hostname, port, path start, query or fragment state override, the
-//      state machine on a partial builder, its component spliced into href
+//      override's state on the whole input when it would consume it in one run, else
+//      the state machine on a partial builder; the component spliced into href
 //      (override-splice.ts).
 // The internal option `route: 'machine'` (@x/url-parser/internal) forces route 2 from the
 // scheme start state (or the override's state), for the differential tests.

@@ -113,3 +113,22 @@ export function prepareInput(p: ParserState, trim: boolean): void {
   p.end = out.length;
   p.pointer = 0;
 }
+
+/**
+ * `input` without ASCII tab or newline (#concept-basic-url-parser step 3), for the
+ * setters' whole-buffer forms (override-splice.ts), which report nothing and so need no
+ * map back to the caller's offsets.
+ */
+export function removeTabsAndNewlines(input: string): string {
+  if (input.indexOf('\t') === -1 && input.indexOf('\n') === -1 && input.indexOf('\r') === -1) return input;
+  let out = '';
+  let run = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = codeUnitAt(input, i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      out += input.slice(run, i);
+      run = i + 1;
+    }
+  }
+  return out + input.slice(run);
+}

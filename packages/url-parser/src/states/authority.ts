@@ -62,7 +62,7 @@ export function hostKindOf(host: string, isOpaque: boolean): HostKind {
  * brackets, "/", "?", "#" or, in a special URL, a backslash; or `end`. A ":" there
  * means a port follows.
  */
-function hostEnd(input: string, from: number, end: number, special: boolean): number {
+export function hostEnd(input: string, from: number, end: number, special: boolean): number {
   let insideBrackets = false;
   let i = from;
   for (; i < end; i++) {

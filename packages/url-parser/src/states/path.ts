@@ -65,6 +65,32 @@ function isDoubleDot(input: string, from: number, to: number): boolean {
 }
 
 /**
+ * Where the path that continues at input[from] ends ("?" or "#" without a state override,
+ * or the end), when every segment up to there is neither a single- nor a double-dot
+ * segment and, for a special URL, no "\\" separates segments. Otherwise ~i, where i is
+ * the end of the segment that prevents it: no run is tried again before i (so each code
+ * unit is scanned here at most twice). Such a path
+ * appends its segments unchanged but encoded, and nothing after it can shorten the path:
+ * one entry holding them joined by "/" (each encoded on its own is the same bytes, as
+ * "/" is never encoded) serializes the same. Only for a URL with a host and a scheme
+ * other than "file": those are the cases where the number of entries matters (the "/."
+ * of a host-less path, the drive-letter quirks).
+ */
+export function pathRun(input: string, from: number, end: number, special: boolean, noOverride: boolean): number {
+  let segment = from;
+  for (let i = from; ; i++) {
+    const d = i < end ? codeUnitAt(input, i) : -1;
+    if (d === -1 || d === 0x2f || (noOverride && (d === 0x3f || d === 0x23))) {
+      if (isSingleDot(input, segment, i) || isDoubleDot(input, segment, i)) return ~i;
+      if (d !== 0x2f) return i;
+      segment = i + 1;
+    } else if (special && d === 0x5c) {
+      return ~i;
+    }
+  }
+}
+
+/**
  * The path state. A segment is consumed as one run; at its delimiter the segment (the
  * spec's buffer, input[bufferStart, pointer) percent-encoded) is appended. Checking dot
  * segments on the raw input is the same as on the buffer: ".", "%", "2", "e" are never
@@ -104,9 +130,37 @@ export function pathState(p: ParserState, c: number): StepResult {
     }
     return CONTINUE;
   }
+  const end = p.end;
+  if (
+    p.bufferStart === -1 &&
+    p.pointer > p.noPathRunBefore &&
+    p.report === undefined &&
+    url.host !== null &&
+    url.schemeType !== SchemeType.File
+  ) {
+    // At a segment's start, the rest of the path as one run when that gives the same
+    // segments: see pathRun.
+    const stop = pathRun(input, p.pointer, end, special, noOverride);
+    if (stop < 0) {
+      p.noPathRunBefore = ~stop;
+    } else {
+      url.segments.push(utf8PercentEncodeRange(input, p.pointer, stop, PATH_PERCENT_ENCODE_SET));
+      p.pointer = stop;
+      if (stop < end) {
+        // Step 1's last steps at the "?" or "#" that ends the path.
+        if (codeUnitAt(input, stop) === 0x3f) {
+          url.query = '';
+          p.state = S.Query;
+        } else {
+          url.fragment = '';
+          p.state = S.Fragment;
+        }
+      }
+      return CONTINUE;
+    }
+  }
   // Step 2: the rest of the segment, as one run.
   if (p.bufferStart === -1) p.bufferStart = p.pointer;
-  const end = p.end;
   let i = p.pointer + 1;
   while (i < end) {
     const d = codeUnitAt(input, i);

@@ -5,10 +5,29 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   percentEncodeAfterEncoding,
   utf8PercentEncodeRange,
+  type Encoder,
 } from '@x/percent-encoding';
 import { checkURLUnits } from '../code-points';
 import { CONTINUE, S, type ParserState, type StepResult } from '../parser-state';
 import { SchemeType } from '../special-scheme';
+
+/**
+ * The query state's step 2 on the buffer input[from, to): its percent-encoding after
+ * encoding (step 1: only special URLs other than ws/wss use a legacy encoding; null is
+ * UTF-8), with the special-query set for special URLs.
+ */
+export function encodeQueryBuffer(input: string, from: number, to: number, type: SchemeType, encoder: Encoder | null): string {
+  const special = type !== SchemeType.NotSpecial;
+  const set = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
+  return encoder !== null && special && type !== SchemeType.Ws && type !== SchemeType.Wss
+    ? percentEncodeAfterEncoding(encoder, input.slice(from, to), set)
+    : utf8PercentEncodeRange(input, from, to, set);
+}
+
+/** The fragment state's encoding of input[from, to) (#fragment-state step 2). */
+export function encodeFragmentBuffer(input: string, from: number, to: number): string {
+  return utf8PercentEncodeRange(input, from, to, FRAGMENT_PERCENT_ENCODE_SET);
+}
 
 export function queryState(p: ParserState, c: number): StepResult {
   const url = p.url;
@@ -17,15 +36,7 @@ export function queryState(p: ParserState, c: number): StepResult {
     // Step 2: encode the buffer (the run since the "?") at once — the ISO-2022-JP
     // encoder is stateful, so this cannot go code point by code point.
     const from = p.bufferStart === -1 ? p.pointer : p.bufferStart;
-    const to = p.pointer;
-    const set = url.special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
-    const encoder = p.encoder;
-    // Step 1: only special URLs other than ws/wss use a legacy encoding.
-    const legacy =
-      encoder !== null && url.special && url.schemeType !== SchemeType.Ws && url.schemeType !== SchemeType.Wss;
-    const encoded = legacy
-      ? percentEncodeAfterEncoding(encoder, input.slice(from, to), set)
-      : utf8PercentEncodeRange(input, from, to, set);
+    const encoded = encodeQueryBuffer(input, from, p.pointer, url.schemeType, p.encoder);
     url.query = url.query === null ? encoded : url.query + encoded;
     p.bufferStart = -1;
     if (c === 0x23) {
@@ -54,7 +65,7 @@ export function fragmentState(p: ParserState, c: number): StepResult {
   const input = p.input;
   const end = p.end;
   if (p.report !== undefined) checkURLUnits(input, p.pointer, end, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
-  const encoded = utf8PercentEncodeRange(input, p.pointer, end, FRAGMENT_PERCENT_ENCODE_SET);
+  const encoded = encodeFragmentBuffer(input, p.pointer, end);
   const url = p.url;
   url.fragment = url.fragment === null ? encoded : url.fragment + encoded;
   p.pointer = end - 1;
