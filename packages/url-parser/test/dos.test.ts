@@ -24,6 +24,10 @@ const worst: Record<string, (n: number) => string> = {
   'many dots in the host': (n) => `https://${'a.'.repeat(n / 2)}b/`,
   'long port': (n) => `https://h:${'0'.repeat(n)}/`,
   'file drive letters': (n) => `file:///C:/${'C|/../'.repeat(n / 6)}`,
+  // The path state's whole-path run (states/path.ts pathRun) is not retried at every
+  // segment before the dot segment that stopped it.
+  'one dot segment after many segments': (n) => `https://h/${'a/'.repeat(n / 2)}..`,
+  'a dot segment every other segment': (n) => `https://h/${'ab/./'.repeat(n / 5)}`,
 };
 
 describe('linear time', () => {
