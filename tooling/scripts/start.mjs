@@ -5,7 +5,7 @@
 // in well under a second, then the bundle runs with the given arguments. With no
 // arguments it runs `x-url examples`: the URL Standard's own examples, parsed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './workspace.mjs';
@@ -24,5 +24,10 @@ await build({
   logLevel: 'error',
 });
 const args = process.argv.slice(2);
-const r = spawnSync(process.execPath, [outfile, ...(args.length === 0 ? ['examples'] : args)], { stdio: 'inherit' });
+// The bundle is not beside @x/url's package.json: pass the version in.
+const { version } = JSON.parse(readFileSync(join(root, 'packages/url/package.json'), 'utf8'));
+const r = spawnSync(process.execPath, [outfile, ...(args.length === 0 ? ['examples'] : args)], {
+  stdio: 'inherit',
+  env: { ...process.env, X_URL_VERSION: version },
+});
 process.exit(r.status ?? 1);

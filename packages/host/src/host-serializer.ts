@@ -30,6 +30,6 @@ export function serializeHost(host: Host): string {
     case 'empty':
       return '';
     default:
-      throw new TypeError(`serializeHost: host.kind must be a host kind, got ${String((host as { kind: unknown }).kind)}`);
+      throw new TypeError(`serializeHost: host.kind must be a host kind, got ${typeof (host as { kind: unknown }).kind === 'string' ? JSON.stringify((host as { kind: string }).kind) : typeof (host as { kind: unknown }).kind}`);
   }
 }

@@ -12,7 +12,7 @@ export function ipv4Serialize(address: number): string {
  */
 export function serializeIPv4(address: number): string {
   if (typeof address !== 'number' || !Number.isInteger(address) || address < 0 || address > 0xffffffff) {
-    throw new TypeError(`serializeIPv4: address must be an integer from 0 to 0xFFFFFFFF, got ${String(address)}`);
+    throw new TypeError(`serializeIPv4: address must be an integer from 0 to 0xFFFFFFFF, got ${typeof address === 'number' ? address : address === null ? 'null' : typeof address}`);
   }
   return ipv4Serialize(address);
 }

@@ -59,7 +59,7 @@ export function serializeIPv6(address: IPv6Address): string {
   }
   for (const piece of address as readonly unknown[]) {
     if (typeof piece !== 'number' || !Number.isInteger(piece) || piece < 0 || piece > 0xffff) {
-      throw new TypeError(`serializeIPv6: address pieces must be integers from 0 to 0xFFFF, got ${String(piece)}`);
+      throw new TypeError(`serializeIPv6: address pieces must be integers from 0 to 0xFFFF, got ${typeof piece === 'number' ? piece : typeof piece}`);
     }
   }
   return ipv6Serialize(address);

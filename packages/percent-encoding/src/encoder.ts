@@ -60,5 +60,7 @@ export const UTF8_ENCODER: Encoder = /* @__PURE__ */ Object.freeze({
  * for {@link UTF8_ENCODER} and what `getEncoder` returns for UTF-8, UTF-16 and replacement.
  */
 export function isUTF8Encoder(encoder: Encoder): boolean {
-  return encoder.name === 'UTF-8';
+  // A predicate: anything that is not an encoder (undefined, null, a primitive) is not
+  // the UTF-8 encoder.
+  return (encoder as Encoder | null | undefined)?.name === 'UTF-8';
 }

@@ -9,7 +9,7 @@ export const PERCENT_ENCODED_BYTES: readonly string[] = /* @__PURE__ */ Object.f
 /** https://url.spec.whatwg.org/#percent-encode — U+0025 (%) and two ASCII upper hex digits. */
 export function percentEncodeByte(byte: number): string {
   if (typeof byte !== 'number' || !Number.isInteger(byte) || byte < 0 || byte > 255) {
-    throw new TypeError(`percentEncodeByte: byte must be an integer from 0 to 255, got ${String(byte)}`);
+    throw new TypeError(`percentEncodeByte: byte must be an integer from 0 to 255, got ${typeof byte === 'number' ? byte : typeof byte}`);
   }
   return PERCENT_ENCODED_BYTES[byte] as string;
 }

@@ -89,11 +89,17 @@ export function utf8PercentEncodeRange(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): string {
+  if (typeof input !== 'string') {
+    throw new TypeError(`utf8PercentEncodeRange: input must be a string, got ${input === null ? 'null' : typeof input}`);
+  }
+  if (typeof start !== 'number' || typeof end !== 'number') {
+    throw new TypeError(`utf8PercentEncodeRange: start and end must be numbers, got ${typeof start} and ${typeof end}`);
+  }
   // The range must lie in the string: an end past it would encode code units that do not
   // exist (each as U+FFFD), and an infinite one would never stop. Integers only.
   if (!(start >= 0 && start <= end && end <= input.length && Number.isInteger(start) && Number.isInteger(end))) {
     throw new RangeError(
-      `utf8PercentEncodeRange: [${String(start)}, ${String(end)}) is not a range of integers within the input's ${input.length} code units`,
+      `utf8PercentEncodeRange: [${start}, ${end}) is not a range of integers within the input's ${input.length} code units`,
     );
   }
   return utf8PercentEncodeWithTable(input, start, end, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
@@ -116,13 +122,14 @@ export function utf8PercentEncodeString(
   if (typeof set !== 'number') {
     throw new TypeError(`utf8PercentEncodeString: set must be a percent-encode set, got ${typeof set}`);
   }
-  return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+  // The whole string is a valid range: straight to the encoder.
+  return utf8PercentEncodeWithTable(input, 0, input.length, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
 }
 
 /** https://url.spec.whatwg.org/#utf-8-percent-encode — one scalar value. */
 export function utf8PercentEncodeCodePoint(codePoint: number, set: PercentEncodeSet): string {
   if (typeof codePoint !== 'number' || !Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff) {
-    throw new TypeError(`utf8PercentEncodeCodePoint: codePoint must be an integer from 0 to 0x10FFFF, got ${String(codePoint)}`);
+    throw new TypeError(`utf8PercentEncodeCodePoint: codePoint must be an integer from 0 to 0x10FFFF, got ${typeof codePoint === 'number' ? codePoint : typeof codePoint}`);
   }
   if (typeof set !== 'number') {
     throw new TypeError(`utf8PercentEncodeCodePoint: set must be a percent-encode set, got ${typeof set}`);

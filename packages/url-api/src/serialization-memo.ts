@@ -5,7 +5,7 @@
 // URL's searchParams, and toString() runs it after any change. Most tuples did not change
 // since the last run, so the list remembers what encoding each one needed: serializing
 // again encodes only the tuples that are new.
-import { encodeUrlencodedString } from '@x/urlencoded';
+import { encodeUrlencodedString } from '@x/urlencoded/internal';
 import type { Pair } from './url-search-params-iterator';
 
 /**

@@ -3,7 +3,7 @@
 // Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
-import { parseUrlencodedStringUnchecked, serializeUrlencodedUnchecked } from '@x/urlencoded';
+import { parseUrlencodedStringUnchecked, serializeUrlencodedUnchecked } from '@x/urlencoded/internal';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
 import { serializeListWithMemo, type SerializationMemo } from './serialization-memo';
 import { convertURLSearchParamsInit } from './url-search-params-init';

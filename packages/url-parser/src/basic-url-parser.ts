@@ -163,7 +163,7 @@ function checkRecord(fn: string, name: string, value: unknown): void {
  * whether the algorithm ended by returning, by failure, or at the end of the input.
  */
 export function basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null {
-  return basicURLParseVia(input, options, 'auto');
+  return parseChecked('basicURLParse', input, options, 'auto');
 }
 
 /**
@@ -172,11 +172,17 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
  * can compare every other route with it. For @x/url-parser/internal.
  */
 export function basicURLParseVia(input: string, options: BasicURLParseOptions | undefined, route: Route): URLRecord | null {
-  checkString('basicURLParse', 'input', input);
+  if (route !== 'auto' && route !== 'machine') throw new TypeError(`basicURLParseVia: route must be 'auto' or 'machine'`);
+  return parseChecked('basicURLParseVia', input, options, route);
+}
+
+/** The basic URL parser after checking its arguments; errors name `fn`, the caller's entry point. */
+export function parseChecked(fn: string, input: string, options: BasicURLParseOptions | undefined, route: Route): URLRecord | null {
+  checkString(fn, 'input', input);
   const base = options?.base ?? null;
-  if (base !== null) checkRecord('basicURLParse', 'options.base', base);
+  if (base !== null) checkRecord(fn, 'options.base', base);
   const given = options?.url;
-  if (given !== undefined) checkRecord('basicURLParse', 'options.url', given);
+  if (given !== undefined) checkRecord(fn, 'options.url', given);
   const overrideName = options?.stateOverride;
   const stateOverride: State | 0 = overrideName === undefined ? 0 : stateOfOverride(overrideName);
   const encoding = options?.encoding;

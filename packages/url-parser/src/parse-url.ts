@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#concept-url-parser
 import type { Encoder } from '@x/percent-encoding';
-import { basicURLParse } from './basic-url-parser';
+import { parseChecked } from './basic-url-parser';
 import type { URLRecord } from './url-record';
 import type { ReportFn, ValidationError } from './validation-error';
 
@@ -21,17 +21,17 @@ export interface ParseURLOptions {
  * There is no blob URL store here, so a "blob" URL's blob URL entry is always null.
  */
 export function parseURL(input: string, options?: ParseURLOptions): URLRecord | null {
-  if (options?.strict !== true) return basicURLParse(input, options);
+  if (options?.strict !== true) return parseChecked('parseURL', input, options, 'auto');
   let errors = 0;
   const report = options.onValidationError;
-  const url = basicURLParse(input, {
+  const url = parseChecked('parseURL', input, {
     base: options.base,
     encoding: options.encoding,
     onValidationError: (e) => {
       errors++;
       if (report !== undefined) report(e);
     },
-  });
+  }, 'auto');
   return errors === 0 ? url : null;
 }
 
@@ -41,10 +41,10 @@ export function parseWithValidationErrors(
   options?: Omit<ParseURLOptions, 'onValidationError' | 'strict'>,
 ): { readonly url: URLRecord | null; readonly errors: ValidationError[] } {
   const errors: ValidationError[] = [];
-  const url = basicURLParse(input, {
+  const url = parseChecked('parseWithValidationErrors', input, {
     base: options?.base,
     encoding: options?.encoding,
     onValidationError: (e) => errors.push(e),
-  });
+  }, 'auto');
   return { url, errors };
 }

@@ -7,6 +7,15 @@ import { publicSuffix, registrableDomain } from '@x/public-suffix';
 import { URL } from '@x/url-api';
 import { parseWithValidationErrors, toSpecRecord, type URLRecord, type ValidationError } from '@x/url-parser';
 import { caretLine, displayInput } from './cli-caret';
+import {
+  decodeCommand,
+  encodeCommand,
+  explainCommand,
+  idnaCommand,
+  paramsCommand,
+  renderCommand,
+  validCommand,
+} from './cli-commands';
 import { examplesTable, exampleResults } from './cli-examples';
 
 export interface CLIIO {
@@ -15,47 +24,85 @@ export interface CLIIO {
 }
 
 export const USAGE = `Usage:
-  x-url parse <url> [--base <url>] [--json]   components, host kind, public suffix, validation errors
-  x-url check <url> [--base <url>] [--json]   validation errors only; exit 1 when there are any
-  x-url host <input> [--opaque] [--json]      parse a host (an opaque host with --opaque)
-  x-url examples [--json]                     the URL Standard's own examples, parsed
-  x-url help
+  x-url parse <url>… [--base <url>] [--json]    components, host kind, public suffix, validation errors
+  x-url check <url>… [--base <url>] [--json]    validation errors only; exit 1 when there are any
+  x-url host <input>… [--opaque] [--json]       parse a host (an opaque host with --opaque)
+  x-url render <url>… [--base <url>]            the URL as shown to a person (Unicode host, no credentials)
+  x-url idna to-ascii|to-unicode <domain>… [--strict]
+  x-url encode <text>… --set <name> [--encoding <label>]
+                       sets: c0-control, fragment, query, special-query, path, userinfo,
+                             component, application/x-www-form-urlencoded
+  x-url decode <text>…                          percent-decode, then UTF-8 decode
+  x-url params <query>…                         the name/value list URLSearchParams holds
+  x-url valid <input>… [--base <url>]           the writing grammar's verdict; exit 1 when not valid
+  x-url explain [<error-type>]                  what a validation error means, with the standard's examples
+  x-url examples [--json]                       the URL Standard's own examples, parsed
+  x-url help | --version
 
-Exit codes: 0 success, 1 failure or (check) validation errors, 2 usage error.
+An input "-" reads one input per line from stdin. With no input and stdin not a terminal,
+parse runs in bulk mode: one URL per line in, one JSON line per URL out (NDJSON), in
+order, [--base <url>] [--workers N]; a summary goes to stderr.
+Exit codes: 0 success, 1 failure (check: validation errors; valid: not valid), 2 usage error.
 Put -- before an argument that starts with "-".`;
 
-interface Args {
+export interface Args {
   readonly command: string | undefined;
-  readonly input: string | undefined;
+  readonly inputs: readonly string[];
   readonly base: string | undefined;
   readonly json: boolean;
   readonly opaque: boolean;
+  readonly strict: boolean;
+  readonly set: string | undefined;
+  readonly encoding: string | undefined;
+  readonly workers: number;
+  readonly version: boolean;
 }
 
 class UsageError extends Error {}
 
-function parseArgs(argv: readonly string[]): Args {
+const VALUE_OPTIONS = ['--base', '--set', '--encoding', '--workers'] as const;
+
+export function parseArgs(argv: readonly string[]): Args {
   const positional: string[] = [];
-  let base: string | undefined;
+  const values = new Map<string, string>();
   let json = false;
   let opaque = false;
+  let strict = false;
+  let version = false;
   let options = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (options && arg === '--') options = false;
     else if (options && arg === '--json') json = true;
     else if (options && arg === '--opaque') opaque = true;
+    else if (options && arg === '--strict') strict = true;
+    else if (options && (arg === '--version' || arg === '-v')) version = true;
     else if (options && (arg === '--help' || arg === '-h')) positional.unshift('help');
-    else if (options && arg === '--base') {
-      const value = argv[++i];
-      if (value === undefined) throw new UsageError('--base needs a value');
-      base = value;
-    } else if (options && arg.startsWith('--base=')) base = arg.slice('--base='.length);
-    else if (options && arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option ${arg}`);
+    else if (options && arg.startsWith('--')) {
+      const eq = arg.indexOf('=');
+      const name = eq === -1 ? arg : arg.slice(0, eq);
+      if (!(VALUE_OPTIONS as readonly string[]).includes(name)) throw new UsageError(`unknown option ${arg}`);
+      const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+      if (value === undefined) throw new UsageError(`${name} needs a value`);
+      values.set(name, value);
+    } else if (options && arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option ${arg}`);
     else positional.push(arg);
   }
-  if (positional.length > 2) throw new UsageError(`unexpected argument ${JSON.stringify(positional[2])}`);
-  return { command: positional[0], input: positional[1], base, json, opaque };
+  const workersText = values.get('--workers');
+  const workers = workersText === undefined ? 1 : Number(workersText);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new UsageError('--workers needs a whole number from 1 to 64');
+  return {
+    command: positional[0],
+    inputs: positional.slice(1),
+    base: values.get('--base'),
+    json,
+    opaque,
+    strict,
+    set: values.get('--set'),
+    encoding: values.get('--encoding'),
+    workers,
+    version,
+  };
 }
 
 type AnyValidationError = ValidationError<string>;
@@ -182,52 +229,113 @@ function runHost(args: Args, input: string, io: CLIIO): number {
   return host === null ? 1 : 0;
 }
 
-/** Runs the CLI; returns the exit code. */
-export function main(argv: readonly string[], io: CLIIO): number {
+/** Commands whose inputs are positional arguments (and "-" for stdin lines). */
+const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain'] as const;
+type Command = (typeof COMMANDS)[number];
+
+function usageError(io: CLIIO, message: string): number {
+  io.stderr(`x-url: ${message}\n${USAGE}\n`);
+  return 2;
+}
+
+/** Checks the options that only some commands take; a message, or undefined. */
+function misplacedOption(command: Command, args: Args): string | undefined {
+  if (args.base !== undefined && !['parse', 'check', 'render', 'valid'].includes(command)) return `--base is not for ${command}`;
+  if (args.opaque && command !== 'host') return '--opaque is for host';
+  if (args.strict && command !== 'idna') return '--strict is for idna';
+  if ((args.set !== undefined || args.encoding !== undefined) && command !== 'encode') return '--set and --encoding are for encode';
+  if (args.workers !== 1 && command !== 'parse') return '--workers is for parse in bulk mode';
+  return undefined;
+}
+
+/** Runs `command` on each of `inputs`; the exit code is the worst of theirs. */
+export function runCommand(command: Command, args: Args, inputs: readonly string[], io: CLIIO): number {
+  const o = { base: args.base, json: args.json, strict: args.strict, set: args.set, encoding: args.encoding };
+  switch (command) {
+    case 'render':
+      return renderCommand(inputs, o, io);
+    case 'idna':
+      return idnaCommand(inputs[0], inputs.slice(1), o, io);
+    case 'encode':
+      return encodeCommand(inputs, o, io);
+    case 'decode':
+      return decodeCommand(inputs, o, io);
+    case 'params':
+      return paramsCommand(inputs, o, io);
+    case 'valid':
+      return validCommand(inputs, o, io);
+    case 'explain':
+      return explainCommand(inputs, o, io);
+    default: {
+      let code = 0;
+      for (const input of inputs) {
+        const c = command === 'host' ? runHost(args, input, io) : runParse(args, input, io, command === 'check');
+        code = Math.max(code, c);
+      }
+      return code;
+    }
+  }
+}
+
+/**
+ * What main makes of argv: an exit code, or (for "-" inputs and bulk mode, which need
+ * stdin) what to run next. The executable (cli.ts) does the reading.
+ */
+export type Plan =
+  | { readonly kind: 'done'; readonly code: number }
+  | { readonly kind: 'stdin-inputs'; readonly command: Command; readonly args: Args }
+  | { readonly kind: 'bulk'; readonly args: Args };
+
+/** Plans (and, when no stdin is needed, runs) the CLI. */
+export function plan(argv: readonly string[], io: CLIIO, stdinIsTerminal: boolean, version: string): Plan {
   let args: Args;
   try {
     args = parseArgs(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    io.stderr(`x-url: ${e.message}\n${USAGE}\n`);
-    return 2;
+    return { kind: 'done', code: usageError(io, e.message) };
   }
-  const { command, input } = args;
-  if (command === 'help' || command === undefined) {
-    (command === undefined ? io.stderr : io.stdout)(`${USAGE}\n`);
-    return command === undefined ? 2 : 0;
+  const done = (code: number): Plan => ({ kind: 'done', code });
+  if (args.version) {
+    io.stdout(`x-url ${version}\n`);
+    return done(0);
+  }
+  const { command, inputs } = args;
+  if (command === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return done(0);
+  }
+  if (command === undefined) {
+    if (!stdinIsTerminal) return { kind: 'bulk', args };
+    io.stderr(`${USAGE}\n`);
+    return done(2);
   }
   if (command === 'examples') {
-    if (input !== undefined || args.base !== undefined || args.opaque) {
-      io.stderr(`x-url: examples takes no input (only --json)\n${USAGE}\n`);
-      return 2;
-    }
+    if (inputs.length > 0 || args.base !== undefined || args.opaque) return done(usageError(io, 'examples takes no input (only --json)'));
     const results = exampleResults();
     if (args.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else {
       io.stdout(`The URL Standard's examples (url.bs), parsed by @x/url:\n\n${examplesTable(results)}\n\n`);
       io.stdout(`Parse your own: pnpm x-url parse '<url>' [--base <url>]   (x-url help: every command; pnpm wpt: the conformance report)\n`);
     }
-    return 0;
+    return done(0);
   }
-  if (command !== 'parse' && command !== 'check' && command !== 'host') {
-    io.stderr(`x-url: unknown command ${JSON.stringify(command)}\n${USAGE}\n`);
-    return 2;
+  if (!(COMMANDS as readonly string[]).includes(command)) return done(usageError(io, `unknown command ${JSON.stringify(command)}`));
+  const cmd = command as Command;
+  const misplaced = misplacedOption(cmd, args);
+  if (misplaced !== undefined) return done(usageError(io, misplaced));
+  if (inputs.length === 0 && cmd !== 'explain') {
+    if (cmd === 'parse' && !stdinIsTerminal) return { kind: 'bulk', args };
+    return done(usageError(io, `${cmd} needs an input`));
   }
-  if (input === undefined) {
-    io.stderr(`x-url: ${command} needs an input\n${USAGE}\n`);
-    return 2;
-  }
-  if (command === 'host') {
-    if (args.base !== undefined) {
-      io.stderr('x-url: --base is for parse and check\n');
-      return 2;
-    }
-    return runHost(args, input, io);
-  }
-  if (args.opaque) {
-    io.stderr('x-url: --opaque is for host\n');
-    return 2;
-  }
-  return runParse(args, input, io, command === 'check');
+  if (cmd === 'parse' && args.workers !== 1) return done(usageError(io, '--workers is for bulk mode (no input, stdin not a terminal)'));
+  if (inputs.includes('-')) return { kind: 'stdin-inputs', command: cmd, args };
+  return done(runCommand(cmd, args, inputs, io));
+}
+
+/** Runs the CLI on arguments alone (no stdin); returns the exit code. */
+export function main(argv: readonly string[], io: CLIIO, version = 'unknown'): number {
+  const p = plan(argv, io, true, version);
+  if (p.kind === 'done') return p.code;
+  return usageError(io, '"-" reads stdin, which this caller does not provide');
 }

@@ -46,14 +46,7 @@ export type {
   ReportFn,
   RenderURLOptions,
 } from '@x/url-parser';
-export {
-  parseUrlencoded,
-  parseUrlencodedString,
-  parseUrlencodedStringUnchecked,
-  encodeUrlencodedString,
-  serializeUrlencoded,
-  serializeUrlencodedUnchecked,
-} from '@x/urlencoded';
+export { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
 export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';
 export {
   parseHost,

@@ -1,5 +1,6 @@
 // The x-url CLI: main(argv, io) from source, then the tsup-built executable (its
 // workspace dependencies bundled from source with esbuild) spawned with node.
+import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -159,7 +160,23 @@ describe('usage', () => {
     expect(run('parse', 'x', '--bogus').code).toBe(2);
     expect(run('parse', 'x', '--base').err).toContain('--base needs a value');
     expect(run('host', 'x', '--base', 'y').code).toBe(2);
-    expect(run('parse', 'x', 'y', 'z').code).toBe(2);
+    expect(run('parse', 'x', '--workers', '2').err).toContain('--workers is for bulk mode');
+    expect(run('host', 'x', '--strict').err).toContain('--strict is for idna');
+  });
+
+  test('several inputs: one result each, the worst exit code', () => {
+    const { code, out, err } = run('parse', 'https://a.example/', 'nope', 'https://b.example/', '--json');
+    expect(code).toBe(1);
+    expect(out).toContain('"href": "https://a.example/"');
+    expect(out).toContain('"href": "https://b.example/"');
+    expect(err).toBe('');
+    expect(run('check', 'https://a.example/', 'https://b.example/').code).toBe(0);
+  });
+
+  test('--version', () => {
+    let out = '';
+    expect(main(['--version'], { stdout: (t) => (out += t), stderr: () => undefined }, '1.2.3')).toBe(0);
+    expect(out).toBe('x-url 1.2.3\n');
   });
 
   test('-- lets an input start with "-"', () => {
@@ -180,7 +197,8 @@ describe('caret rendering', () => {
 describe('the built executable', () => {
   const pkgDir = fileURLToPath(new URL('..', import.meta.url));
   const outDir = join(pkgDir, 'node_modules', '.cache', 'cli-test');
-  const bundled = join(outDir, 'x-url.mjs');
+  // bin/x-url.mjs with the package's package.json at ../package.json, as dist/cli.js has.
+  const bundled = join(outDir, 'bin', 'x-url.mjs');
   let built = '';
 
   beforeAll(async () => {
@@ -200,7 +218,9 @@ describe('the built executable', () => {
       write: false,
       logLevel: 'silent',
     });
+    mkdirSync(join(outDir, 'bin'), { recursive: true });
     writeFileSync(bundled, result.outputFiles[0]?.text ?? '');
+    writeFileSync(join(outDir, 'package.json'), readFileSync(join(pkgDir, 'package.json')));
   }, 120_000);
 
   test('dist/cli.js starts with the hashbang; the library entries do not', () => {
@@ -217,7 +237,54 @@ describe('the built executable', () => {
     const bad = spawnSync(process.execPath, [bundled, 'check', 'https://example.org:70000'], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe('failure: the URL does not parse\n');
-    const usage = spawnSync(process.execPath, [bundled], { encoding: 'utf8' });
+    const usage = spawnSync(process.execPath, [bundled, 'frobnicate'], { encoding: 'utf8' });
     expect(usage.status).toBe(2);
+    const version = spawnSync(process.execPath, [bundled, '--version'], { encoding: 'utf8' });
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+    expect(version.stdout).toBe(`x-url ${pkg.version}\n`);
+  });
+
+  test('"-" reads inputs from stdin, one per line (CRLF too)', () => {
+    const r = spawnSync(process.execPath, [bundled, 'valid', '-', 'https://x.example/'], { input: 'https://a.example/\r\nexample\n', encoding: 'utf8' });
+    expect(r.stdout).toBe('valid\thttps://a.example/\nnot valid\texample\nvalid\thttps://x.example/\n');
+    expect(r.status).toBe(1);
+  });
+
+  /** Bulk mode's records for `input` (bytes), and its exit code and stderr. */
+  function bulk(input: Buffer | string, ...args: string[]): { records: Array<Record<string, unknown>>; status: number | null; stderr: string } {
+    const r = spawnSync(process.execPath, [bundled, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const records = r.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    return { records, status: r.status, stderr: r.stderr };
+  }
+
+  test('bulk mode: one JSON line per input line, in order, with components and errors', () => {
+    const { records, status, stderr } = bulk('https://user@EXAMPLE.com:443/a/../b?q#f\r\nnope\n\n../x\nhttps://b.example', 'parse');
+    expect(records.map((r) => r.input)).toEqual(['https://user@EXAMPLE.com:443/a/../b?q#f', 'nope', '', '../x', 'https://b.example']);
+    expect(records[0]).toMatchObject({ ok: true, href: 'https://user@example.com/b?q#f', hostname: 'example.com', port: '', pathname: '/b', search: '?q', hash: '#f', origin: 'https://example.com', hostKind: 'domain' });
+    expect((records[0]?.validationErrors as Array<{ type: string }>).map((e) => e.type)).toEqual(['invalid-credentials']);
+    expect(records[1]).toMatchObject({ ok: false });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^x-url: 5 URLs, 3 failed, \d+\/s in [\d.]+ s\n$/);
+    // With a base; and with no command at all (the default is parse).
+    expect(bulk('../x\n', '--base', 'https://h/a/b').records[0]).toMatchObject({ ok: true, href: 'https://h/x' });
+    expect(bulk('https://a/\n').status).toBe(0);
+  });
+
+  test('bulk mode: a line that is not UTF-8 is reported and counted, never fatal', () => {
+    const input = Buffer.concat([Buffer.from('https://a/\n'), Buffer.from([0x68, 0x74, 0xff, 0x0a]), Buffer.from('https://\uFFFD.example/\n')]);
+    const { records, stderr } = bulk(input);
+    expect(records.map((r) => [r.ok, r.invalidUTF8 ?? false])).toEqual([[true, false], [false, true], [false, false]]);
+    expect(stderr).toContain('3 URLs, 2 failed (1 not UTF-8)');
+  });
+
+  test('bulk mode with worker threads keeps the input order', () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 9_001; i++) lines.push(i % 7 === 0 ? `bad ${i}` : `https://h${i}.example/p?i=${i}`);
+    const one = bulk(`${lines.join('\n')}\n`);
+    const three = bulk(`${lines.join('\n')}\n`, '--workers', '3');
+    expect(three.records.length).toBe(9_001);
+    expect(three.records.map((r) => r.input)).toEqual(lines);
+    expect(three.records).toEqual(one.records);
+    expect(three.status).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-export { parseUrlencoded, parseUrlencodedString, parseUrlencodedStringUnchecked } from './parse-urlencoded';
-export { encodeUrlencodedString, serializeUrlencoded, serializeUrlencodedUnchecked } from './urlencoded-serializer';
+export { parseUrlencoded, parseUrlencodedString } from './parse-urlencoded';
+export { serializeUrlencoded } from './urlencoded-serializer';
 export type { UrlencodedPair } from './urlencoded-parser';
 export type { UrlencodedParseOptions } from './parse-options';

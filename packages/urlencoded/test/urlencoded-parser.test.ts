@@ -3,7 +3,8 @@ import { getEncodingName } from '@x/percent-encoding/encodings';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
-import { parseUrlencoded, parseUrlencodedString, parseUrlencodedStringUnchecked, type UrlencodedParseOptions } from '../src/index';
+import { parseUrlencoded, parseUrlencodedString, type UrlencodedParseOptions } from '../src/index';
+import { parseUrlencodedStringUnchecked } from '../src/internal';
 import * as legacy from '../src/legacy';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);

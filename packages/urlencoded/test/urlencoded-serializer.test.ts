@@ -5,7 +5,8 @@ import { FORM_URLENCODED_PERCENT_ENCODE_SET, UTF8_ENCODER, percentEncodeAfterEnc
 import { getEncoder } from '@x/percent-encoding/encodings';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { encodeUrlencodedString, parseUrlencodedString, serializeUrlencoded, serializeUrlencodedUnchecked } from '../src/index';
+import { parseUrlencodedString, serializeUrlencoded } from '../src/index';
+import { encodeUrlencodedString, serializeUrlencodedUnchecked } from '../src/internal';
 
 type Pairs = Array<[string, string]>;
 

@@ -1,0 +1,247 @@
+// x-url's bulk mode: one URL per line in, one JSON line per input out (NDJSON), in input
+// order, streaming with constant memory. Lines are split on bytes ("\n", and a "\r"
+// before it is dropped), so a line that is not valid UTF-8 is found, reported in its
+// record and counted, never fatal. With --workers N, batches of lines go to N worker
+// threads and come back in order. A plain stdin → stdout line filter: it runs unchanged
+// as a Hadoop Streaming or Spark RDD.pipe mapper (README "Command line").
+import { Buffer, isUtf8 } from 'node:buffer';
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { NONE, parseURL, parseWithValidationErrors, serializeOrigin, toSpecRecord, urlOrigin, type URLRecord } from '@x/url-parser';
+
+/** One NDJSON line (with its "\n") for `input` parsed against `base`, and whether it parsed. */
+export function bulkRecord(input: string, base: URLRecord | null): { readonly line: string; readonly ok: boolean } {
+  const { url, errors } = parseWithValidationErrors(input, base === null ? undefined : { base });
+  const validationErrors = errors.map((e) => ({ type: e.type, index: e.index, end: e.end, fatal: e.fatal }));
+  if (url === null) return { line: `${JSON.stringify({ input, ok: false, validationErrors })}\n`, ok: false };
+  const hostname = url.host ?? '';
+  const port = url.port === NONE ? '' : String(url.port);
+  const query = url.query;
+  const fragment = url.fragment;
+  const line = `${JSON.stringify({
+    input,
+    ok: true,
+    href: url.href,
+    protocol: `${url.scheme}:`,
+    username: url.username,
+    password: url.password,
+    host: port === '' ? hostname : `${hostname}:${port}`,
+    hostname,
+    port,
+    pathname: url.path,
+    search: query === null || query === '' ? '' : `?${query}`,
+    hash: fragment === null || fragment === '' ? '' : `#${fragment}`,
+    origin: serializeOrigin(urlOrigin(url)),
+    hostKind: toSpecRecord(url).hostKind,
+    validationErrors,
+  })}\n`;
+  return { line, ok: true };
+}
+
+/** A line that was not UTF-8: its record, with the bytes decoded with replacement. */
+function invalidUTF8Record(text: string): string {
+  return `${JSON.stringify({ input: text, ok: false, invalidUTF8: true, validationErrors: [] })}\n`;
+}
+
+/** The NDJSON text for a batch of lines; `null` entries are lines that were not UTF-8. */
+export function bulkBatch(lines: ReadonlyArray<string | null>, raw: readonly string[], base: URLRecord | null): { text: string; failed: number } {
+  let text = '';
+  let failed = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === null || line === undefined) {
+      text += invalidUTF8Record(raw[i] ?? '');
+      failed++;
+      continue;
+    }
+    const record = bulkRecord(line, base);
+    if (!record.ok) failed++;
+    text += record.line;
+  }
+  return { text, failed };
+}
+
+export interface BulkOptions {
+  readonly base: string | undefined;
+  readonly workers: number;
+  /** Where the progress line and the summary go; progress only when it is a terminal. */
+  readonly stderr: Writable & { isTTY?: boolean };
+  /** The module to start worker threads from (the CLI's own file). */
+  readonly workerURL: URL | undefined;
+}
+
+/** Splits chunks into lines on "\n" bytes (dropping a "\r" before it), decoding each. */
+class LineSplitter {
+  #rest: Buffer | null = null;
+  /** Lines as text (null when not UTF-8) and, for those, the text with replacement. */
+  push(chunk: Buffer, lines: Array<string | null>, raw: string[], end: boolean): void {
+    const buf = this.#rest === null ? chunk : Buffer.concat([this.#rest, chunk]);
+    this.#rest = null;
+    let start = 0;
+    for (;;) {
+      let nl = buf.indexOf(0x0a, start);
+      if (nl === -1) {
+        if (!end) {
+          this.#rest = start === buf.length ? null : Buffer.from(buf.subarray(start));
+          return;
+        }
+        if (start === buf.length) return;
+        nl = buf.length;
+      }
+      let stop = nl;
+      if (stop > start && buf[stop - 1] === 0x0d) stop--;
+      const text = buf.toString('utf8', start, stop);
+      // Only a line whose decoding has U+FFFD can be invalid: check its bytes then.
+      if (text.indexOf('\uFFFD') !== -1 && !isUtf8(buf.subarray(start, stop))) {
+        lines.push(null);
+        raw.push(text);
+      } else {
+        lines.push(text);
+        raw.push('');
+      }
+      start = nl + 1;
+      if (start >= buf.length && end) return;
+    }
+  }
+}
+
+async function write(out: Writable, text: string): Promise<void> {
+  if (text !== '' && !out.write(text)) await once(out, 'drain');
+}
+
+const BATCH = 2_000;
+
+/** Runs bulk mode from `input` to `output`; returns the exit code (1 when some input failed). */
+export async function runBulk(input: Readable, output: Writable, o: BulkOptions): Promise<number> {
+  const base = o.base === undefined ? null : parseURL(o.base);
+  if (o.base !== undefined && base === null) {
+    o.stderr.write('x-url: the base URL does not parse\n');
+    return 2;
+  }
+  const started = Date.now();
+  let count = 0;
+  let failed = 0;
+  let invalid = 0;
+  let lastProgress = started;
+  const progress = (final: boolean): void => {
+    const seconds = (Date.now() - started) / 1000;
+    const rate = seconds > 0 ? Math.round(count / seconds) : count;
+    const line = `${count} URLs, ${failed} failed${invalid > 0 ? ` (${invalid} not UTF-8)` : ''}, ${rate}/s`;
+    if (final) o.stderr.write(`${o.stderr.isTTY === true ? '\r' : ''}x-url: ${line} in ${seconds.toFixed(1)} s\n`);
+    else o.stderr.write(`\rx-url: ${line}`);
+  };
+  const pool = o.workers > 1 && o.workerURL !== undefined ? new WorkerPool(o.workerURL, o.workers, o.base) : null;
+  const splitter = new LineSplitter();
+  let lines: Array<string | null> = [];
+  let raw: string[] = [];
+  const flush = async (): Promise<void> => {
+    const batchLines = lines;
+    const batchRaw = raw;
+    lines = [];
+    raw = [];
+    count += batchLines.length;
+    for (const l of batchLines) if (l === null) invalid++;
+    if (pool === null) {
+      const r = bulkBatch(batchLines, batchRaw, base);
+      failed += r.failed;
+      await write(output, r.text);
+    } else {
+      for (const r of await pool.submit(batchLines, batchRaw)) {
+        failed += r.failed;
+        await write(output, r.text);
+      }
+    }
+    if (o.stderr.isTTY === true && Date.now() - lastProgress > 250) {
+      lastProgress = Date.now();
+      progress(false);
+    }
+  };
+  for await (const chunk of input) {
+    splitter.push(chunk as Buffer, lines, raw, false);
+    if (lines.length >= BATCH) await flush();
+  }
+  splitter.push(Buffer.alloc(0), lines, raw, true);
+  await flush();
+  if (pool !== null) {
+    for (const r of await pool.drain()) {
+      failed += r.failed;
+      await write(output, r.text);
+    }
+    await pool.close();
+  }
+  progress(true);
+  return failed > 0 ? 1 : 0;
+}
+
+interface BatchResult {
+  readonly text: string;
+  readonly failed: number;
+}
+
+/**
+ * Worker threads that turn batches into NDJSON text. At most two batches per worker are
+ * in flight (memory stays constant); results come back in submission order.
+ */
+class WorkerPool {
+  readonly #workers: Worker[];
+  readonly #pending = new Map<number, { resolve: (r: BatchResult) => void; promise: Promise<BatchResult> }>();
+  readonly #order: number[] = [];
+  #next = 0;
+
+  constructor(url: URL, n: number, base: string | undefined) {
+    this.#workers = [];
+    for (let i = 0; i < n; i++) {
+      const w = new Worker(url, { workerData: { xUrlBulkWorker: true, base } });
+      w.on('message', (m: { seq: number; text: string; failed: number }) => {
+        this.#pending.get(m.seq)?.resolve({ text: m.text, failed: m.failed });
+      });
+      w.on('error', (e) => {
+        throw e;
+      });
+      this.#workers.push(w);
+    }
+  }
+
+  /** Sends a batch; returns the results that are ready in order once the window is full. */
+  async submit(lines: ReadonlyArray<string | null>, raw: readonly string[]): Promise<BatchResult[]> {
+    const seq = this.#next++;
+    let resolve!: (r: BatchResult) => void;
+    const promise = new Promise<BatchResult>((r) => (resolve = r));
+    this.#pending.set(seq, { resolve, promise });
+    this.#order.push(seq);
+    (this.#workers[seq % this.#workers.length] as Worker).postMessage({ seq, lines, raw });
+    const ready: BatchResult[] = [];
+    while (this.#order.length >= 2 * this.#workers.length) ready.push(await this.#take());
+    return ready;
+  }
+
+  async #take(): Promise<BatchResult> {
+    const seq = this.#order.shift() as number;
+    const entry = this.#pending.get(seq);
+    if (entry === undefined) throw new Error(`x-url: lost batch ${seq}`);
+    const result = await entry.promise;
+    this.#pending.delete(seq);
+    return result;
+  }
+
+  async drain(): Promise<BatchResult[]> {
+    const out: BatchResult[] = [];
+    while (this.#order.length > 0) out.push(await this.#take());
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((w) => w.terminate()));
+  }
+}
+
+/** The worker thread's side: batches in, NDJSON text out. */
+export function bulkWorker(port: { on(event: 'message', f: (m: unknown) => void): void; postMessage(m: unknown): void }, base: string | undefined): void {
+  const parsedBase = base === undefined ? null : parseURL(base);
+  port.on('message', (m) => {
+    const { seq, lines, raw } = m as { seq: number; lines: Array<string | null>; raw: string[] };
+    const r = bulkBatch(lines, raw, parsedBase);
+    port.postMessage({ seq, text: r.text, failed: r.failed });
+  });
+}

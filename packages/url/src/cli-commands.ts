@@ -1,0 +1,200 @@
+// The x-url commands beyond parse, check and host: render, idna, encode, decode, params,
+// valid and explain. Each takes its inputs and options and writes to an IO sink; the
+// exit code is 0 (success), 1 (some input failed) or 2 (usage).
+import { domainToASCII, domainToUnicode, type IdnaValidationErrorType } from '@x/idna';
+import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  COMPONENT_PERCENT_ENCODE_SET,
+  FORM_URLENCODED_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  USERINFO_PERCENT_ENCODE_SET,
+  percentDecodeString,
+  percentEncodeAfterEncoding,
+  UTF8_ENCODER,
+  utf8DecodeWithoutBOM,
+  type Encoder,
+  type PercentEncodeSet,
+} from '@x/percent-encoding';
+import { getEncoder } from '@x/percent-encoding/encodings';
+import { registrableDomain } from '@x/public-suffix';
+import { URLSearchParams } from '@x/url-api';
+import { isValidURLString, parseURL, parseWithValidationErrors, renderURL, type ValidationError } from '@x/url-parser';
+import { VALIDATION_ERROR_TABLE } from './validation-error-table';
+
+export interface CommandIO {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+export interface CommandOptions {
+  readonly base: string | undefined;
+  readonly json: boolean;
+  readonly strict: boolean;
+  readonly set: string | undefined;
+  readonly encoding: string | undefined;
+}
+
+/** The percent-encode sets by the names `--set` takes (url.bs #percent-encoded-bytes). */
+export const SETS: Readonly<Record<string, PercentEncodeSet>> = {
+  'c0-control': C0_CONTROL_PERCENT_ENCODE_SET,
+  fragment: FRAGMENT_PERCENT_ENCODE_SET,
+  query: QUERY_PERCENT_ENCODE_SET,
+  'special-query': SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  path: PATH_PERCENT_ENCODE_SET,
+  userinfo: USERINFO_PERCENT_ENCODE_SET,
+  component: COMPONENT_PERCENT_ENCODE_SET,
+  'application/x-www-form-urlencoded': FORM_URLENCODED_PERCENT_ENCODE_SET,
+};
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** `render <url>…`: the URL as shown to a person (url.bs "URL rendering"). */
+export function renderCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  const base = o.base === undefined ? null : parseURL(o.base);
+  if (o.base !== undefined && base === null) {
+    io.stderr('failure: the base URL does not parse\n');
+    return 1;
+  }
+  let code = 0;
+  const out: unknown[] = [];
+  for (const input of inputs) {
+    const url = parseURL(input, { base });
+    const rendered = url === null ? null : renderURL(url, { registrableDomain: (h) => registrableDomain(h) });
+    if (rendered === null) code = 1;
+    if (o.json) out.push({ input, ok: rendered !== null, rendered });
+    else if (rendered === null) io.stderr(`failure: ${JSON.stringify(input)} does not parse\n`);
+    else io.stdout(`${rendered}\n`);
+  }
+  if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));
+  return code;
+}
+
+/** `idna to-ascii|to-unicode <domain>… [--strict]`: domain to ASCII / to Unicode (#idna). */
+export function idnaCommand(direction: string | undefined, inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  if (direction !== 'to-ascii' && direction !== 'to-unicode') {
+    io.stderr('x-url: idna needs to-ascii or to-unicode, then one or more domains\n');
+    return 2;
+  }
+  if (inputs.length === 0) {
+    io.stderr(`x-url: idna ${direction} needs a domain\n`);
+    return 2;
+  }
+  let code = 0;
+  const out: unknown[] = [];
+  for (const input of inputs) {
+    if (direction === 'to-unicode') {
+      const result = domainToUnicode(input, o.strict);
+      if (o.json) out.push({ input, result });
+      else io.stdout(`${result}\n`);
+      continue;
+    }
+    const errors: ValidationError<IdnaValidationErrorType>[] = [];
+    const result = domainToASCII(input, o.strict, { onValidationError: (e) => errors.push(e) });
+    if (result === null) code = 1;
+    if (o.json) out.push({ input, ok: result !== null, result, validationErrors: errors.map((e) => e.type) });
+    else if (result === null) io.stderr(`failure: ${JSON.stringify(input)}${errors.length > 0 ? ` (${errors.map((e) => e.type).join(', ')})` : ''}\n`);
+    else io.stdout(`${result}\n`);
+  }
+  if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));
+  return code;
+}
+
+/** `encode <text>… --set <name> [--encoding <label>]` (#string-percent-encode-after-encoding). */
+export function encodeCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  const set = o.set === undefined ? undefined : SETS[o.set];
+  if (set === undefined) {
+    io.stderr(`x-url: encode needs --set with one of: ${Object.keys(SETS).join(', ')}\n`);
+    return 2;
+  }
+  let encoder: Encoder;
+  try {
+    encoder = o.encoding === undefined ? UTF8_ENCODER : getEncoder(o.encoding);
+  } catch (e) {
+    io.stderr(`x-url: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const spaceAsPlus = o.set === 'application/x-www-form-urlencoded';
+  const out: string[] = [];
+  for (const input of inputs) {
+    out.push(percentEncodeAfterEncoding(encoder, input, set, spaceAsPlus));
+  }
+  io.stdout(o.json ? json(inputs.length === 1 ? out[0] : out) : `${out.join('\n')}\n`);
+  return 0;
+}
+
+/** `decode <text>…`: percent-decode, then UTF-8 decode without BOM (#string-percent-decode). */
+export function decodeCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  const out = inputs.map((input) => utf8DecodeWithoutBOM(percentDecodeString(input)));
+  io.stdout(o.json ? json(inputs.length === 1 ? out[0] : out) : `${out.join('\n')}\n`);
+  return 0;
+}
+
+/** `params <query>…`: the application/x-www-form-urlencoded list URLSearchParams holds. */
+export function paramsCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  const lists = inputs.map((input) => [...new URLSearchParams(input)]);
+  if (o.json) io.stdout(json(inputs.length === 1 ? lists[0] : lists));
+  else {
+    for (const list of lists) {
+      if (list.length === 0) io.stdout('(no pairs)\n');
+      for (const [name, value] of list) io.stdout(`${JSON.stringify(name)} = ${JSON.stringify(value)}\n`);
+    }
+  }
+  return 0;
+}
+
+/** `valid <input>… [--base <url>]`: the writing grammar's verdict (#valid-url-string). */
+export function validCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  const base = o.base === undefined ? null : parseURL(o.base);
+  if (o.base !== undefined && base === null) {
+    io.stderr('failure: the base URL does not parse\n');
+    return 1;
+  }
+  let code = 0;
+  const out: unknown[] = [];
+  for (const input of inputs) {
+    const valid = isValidURLString(input, { base });
+    if (!valid) code = 1;
+    if (o.json) out.push({ input, valid });
+    else io.stdout(`${valid ? 'valid' : 'not valid'}\t${input}\n`);
+  }
+  if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));
+  return code;
+}
+
+/** `explain <error-type>`: the standard's description of a validation error, its examples parsed. */
+export function explainCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  if (inputs.length === 0) {
+    io.stderr(`x-url: explain needs an error type, one of:\n  ${VALIDATION_ERROR_TABLE.map((r) => r.type).join('\n  ')}\n`);
+    return 2;
+  }
+  let code = 0;
+  const out: unknown[] = [];
+  for (const input of inputs) {
+    const row = VALIDATION_ERROR_TABLE.find((r) => r.type.toLowerCase() === input.toLowerCase());
+    if (row === undefined) {
+      io.stderr(`x-url: no validation error named ${JSON.stringify(input)}; x-url explain lists them\n`);
+      code = 2;
+      continue;
+    }
+    // Each example that parses as a URL input, with what the parser reports for it.
+    const examples = row.examples.map((example) => {
+      const { url, errors } = parseWithValidationErrors(example);
+      return { input: example, href: url?.href ?? null, validationErrors: errors.map((e) => e.type) };
+    });
+    if (o.json) out.push({ ...row, examples });
+    else {
+      const lines = [`${row.type} (${row.section})`, `  ${row.description}`, `  failure: ${row.failure}`];
+      for (const e of examples) {
+        lines.push(`  example: ${JSON.stringify(e.input)} → ${e.href === null ? 'failure' : e.href}`);
+        if (e.validationErrors.length > 0) lines.push(`           reports ${e.validationErrors.join(', ')}`);
+      }
+      lines.push(`  https://url.spec.whatwg.org/#writing`);
+      io.stdout(`${lines.join('\n')}\n`);
+    }
+  }
+  if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));
+  return code;
+}

@@ -1,0 +1,105 @@
+// Every exported function of every package entry, called with arguments of every wrong
+// kind in every position it declares (SECURITY.md "Guarantees", issue 11): it returns, or
+// throws a TypeError or RangeError whose message names the function, and never calls
+// user code (objects whose toString, valueOf or Symbol.toPrimitive throw a sentinel). The
+// classes are the Web IDL side: their conversions call user code as a browser's do, and
+// their wrong-receiver errors are tested in @x/url-api. Three allowances, each the
+// platform's own behaviour:
+// - an options object (never the first argument) has its members read, getters included,
+//   as Web IDL reads a dictionary's;
+// - a revoked proxy throws the engine's TypeError from the first check that touches it;
+// - @x/percent-encoding/ecmascript mirrors ECMAScript's encodeURI family, which converts
+//   its argument with ToString and throws URIError.
+import { describe, expect, test } from 'vitest';
+
+const ENTRIES: Record<string, () => Promise<Record<string, unknown>>> = {
+  '@x/percent-encoding': () => import('@x/percent-encoding'),
+  '@x/percent-encoding/encodings': () => import('@x/percent-encoding/encodings'),
+  '@x/percent-encoding/ecmascript': () => import('@x/percent-encoding/ecmascript'),
+  '@x/idna': () => import('@x/idna'),
+  '@x/host': () => import('@x/host'),
+  '@x/public-suffix': () => import('@x/public-suffix'),
+  '@x/url-parser': () => import('@x/url-parser'),
+  '@x/url-parser/internal': () => import('@x/url-parser/internal'),
+  '@x/urlencoded': () => import('@x/urlencoded'),
+  '@x/urlencoded/legacy': () => import('@x/urlencoded/legacy'),
+  '@x/url-api': () => import('@x/url-api'),
+  '@x/url-api/url-search-params': () => import('@x/url-api/url-search-params'),
+  '@x/url': () => import('@x/url'),
+};
+
+class Sentinel extends Error {}
+const sentinel = (): never => {
+  throw new Sentinel('user code was called');
+};
+
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
+const HUGE = 'a'.repeat(10 * 1024 * 1024);
+
+/** The wrong kinds of argument, by name. */
+const BAD: ReadonlyArray<readonly [string, () => unknown]> = [
+  ['undefined', () => undefined],
+  ['null', () => null],
+  ['a number', () => 42],
+  ['NaN', () => NaN],
+  ['a BigInt', () => 10n],
+  ['a Symbol', () => Symbol('s')],
+  ['true', () => true],
+  ['a null-prototype object', () => Object.create(null)],
+  ['an object whose toString throws', () => ({ toString: sentinel, valueOf: sentinel })],
+  ['an object whose Symbol.toPrimitive throws', () => ({ [Symbol.toPrimitive]: sentinel })],
+  ['an object with throwing getters', () => Object.defineProperties({}, { length: { get: sentinel }, href: { get: sentinel }, base: { get: sentinel } })],
+  ['a revoked proxy', revokedProxy],
+  ['an array', () => ['a', 'b']],
+  ['a function', () => sentinel],
+  ['a lone surrogate', () => '\uD800'],
+  ['a 10 MB string', () => HUGE],
+];
+
+function isClass(f: unknown): boolean {
+  return typeof f === 'function' && /^class\b/.test(Function.prototype.toString.call(f));
+}
+
+describe('every exported function rejects wrong arguments cleanly', () => {
+  for (const [entry, load] of Object.entries(ENTRIES)) {
+    test(entry, async () => {
+      const mod = await load();
+      let called = 0;
+      const problems = new Set<string>();
+      for (const [name, f] of Object.entries(mod)) {
+        if (typeof f !== 'function' || isClass(f)) continue;
+        const arity = Math.max(1, Math.min(f.length, 4));
+        for (let position = 0; position < arity; position++) {
+          for (const [what, make] of BAD) {
+            // Other arguments: plausible strings, so the wrong one is what is tested.
+            const args: unknown[] = [];
+            for (let k = 0; k < arity; k++) args.push(k === position ? make() : 'a');
+            const ctx = `${entry} ${name}(): argument ${position + 1} is ${what}`;
+            called++;
+            try {
+              (f as (...a: unknown[]) => unknown)(...args);
+            } catch (e) {
+              const ecmascript = entry === '@x/percent-encoding/ecmascript';
+              if (e instanceof Sentinel) {
+                const optionGetter = position > 0 && what === 'an object with throwing getters';
+                if (!optionGetter && !ecmascript) problems.add(`${ctx}: user code was called`);
+              } else if (!(e instanceof TypeError || e instanceof RangeError || (ecmascript && e instanceof URIError))) {
+                problems.add(`${ctx}: threw ${String(e)}`);
+              } else if (!(e as Error).message.includes(name) && what !== 'a revoked proxy' && !ecmascript) {
+                problems.add(`${ctx}: the message does not name it: ${(e as Error).message.slice(0, 80)}`);
+              }
+            }
+          }
+        }
+      }
+      // An entry of classes alone (URLSearchParams) has nothing to call here.
+      expect(called + Object.values(mod).filter(isClass).length).toBeGreaterThan(0);
+      expect([...problems]).toEqual([]);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,104 @@
+// x-url render, idna, encode, decode, params, valid and explain, through main(argv, io).
+import { describe, expect, test } from 'vitest';
+import { main } from '../src/cli-main';
+import { VALIDATION_ERROR_TABLE } from '../src/validation-error-table';
+import { URL_PARSING_VALIDATION_ERROR_TYPES } from '@x/url-parser';
+
+function run(...argv: string[]): { code: number; out: string; err: string } {
+  let out = '';
+  let err = '';
+  const code = main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t) });
+  return { code, out, err };
+}
+
+describe('render', () => {
+  test('the URL as a person sees it: Unicode host, no credentials, decoded path', () => {
+    expect(run('render', 'https://user:pw@xn--bcher-kva.example/%C3%A9t%C3%A9?q#f')).toEqual({
+      code: 0,
+      out: 'https://bücher.example/été?q#f\n',
+      err: '',
+    });
+    expect(run('render', 'nope').code).toBe(1);
+    expect(run('render', 'x', '--base', 'https://h/a/').out).toBe('https://h/a/x\n');
+  });
+});
+
+describe('idna', () => {
+  test('to-ascii and to-unicode, --strict, failures with the error type', () => {
+    expect(run('idna', 'to-ascii', 'Bücher.example').out).toBe('xn--bcher-kva.example\n');
+    expect(run('idna', 'to-unicode', 'xn--bcher-kva.example').out).toBe('bücher.example\n');
+    const bad = run('idna', 'to-ascii', '\u0300a.example');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('domain-to-ASCII');
+    // An ASCII domain that fails ToASCII is a failure only with beStrict (url.bs's table).
+    expect(run('idna', 'to-ascii', 'xn--a.example').out).toBe('xn--a.example\n');
+    expect(run('idna', 'to-ascii', 'xn--a.example', '--strict').code).toBe(1);
+    // beStrict: UseSTD3ASCIIRules rejects "_".
+    expect(run('idna', 'to-ascii', 'a_b.example').code).toBe(0);
+    expect(run('idna', 'to-ascii', 'a_b.example', '--strict').code).toBe(1);
+    expect(run('idna', 'sideways', 'x').code).toBe(2);
+    expect(run('idna', 'to-ascii').code).toBe(2);
+  });
+});
+
+describe('encode and decode', () => {
+  test('--set by name, --encoding for a legacy encoding, form encoding with "+"', () => {
+    expect(run('encode', 'a b/é', '--set', 'path').out).toBe('a%20b/%C3%A9\n');
+    expect(run('encode', 'a b/é', '--set', 'component').out).toBe('a%20b%2F%C3%A9\n');
+    expect(run('encode', 'a b&é', '--set', 'application/x-www-form-urlencoded').out).toBe('a+b%26%C3%A9\n');
+    expect(run('encode', '\u00e9', '--set', 'query', '--encoding', 'windows-1252').out).toBe('%E9\n');
+    expect(run('encode', 'x').code).toBe(2);
+    expect(run('encode', 'x', '--set', 'nonesuch').err).toContain('c0-control');
+    expect(run('encode', 'x', '--set', 'query', '--encoding', 'nonesuch').code).toBe(2);
+  });
+  test('decode: percent-decode then UTF-8 (invalid bytes become U+FFFD)', () => {
+    expect(run('decode', '%C3%A9t%C3%A9%20%zz', '%FF').out).toBe('été %zz\n\uFFFD\n');
+  });
+});
+
+describe('params', () => {
+  test('the list of name/value pairs', () => {
+    expect(run('params', '?a=1&b=%C3%A9+x&a').out).toBe('"a" = "1"\n"b" = "é x"\n"a" = ""\n');
+    expect(JSON.parse(run('params', 'a=1', '--json').out)).toEqual([['a', '1']]);
+    expect(run('params', '').out).toBe('(no pairs)\n');
+  });
+});
+
+describe('valid', () => {
+  test("the writing grammar's verdict; relative strings need a base", () => {
+    expect(run('valid', 'https://example.org/')).toEqual({ code: 0, out: 'valid\thttps://example.org/\n', err: '' });
+    expect(run('valid', '/path').code).toBe(1);
+    expect(run('valid', '/path', '--base', 'https://example.org/').code).toBe(0);
+    expect(run('valid', 'https://exa mple.org/').out).toBe('not valid\thttps://exa mple.org/\n');
+  });
+});
+
+describe('explain', () => {
+  test("every error type the URL parser reports has the standard's row", () => {
+    const types = new Set(VALIDATION_ERROR_TABLE.map((r) => r.type));
+    for (const t of URL_PARSING_VALIDATION_ERROR_TYPES) expect(types.has(t), t).toBe(true);
+  });
+  test('description, failure column, and each example parsed with the errors it reports', () => {
+    const { code, out } = run('explain', 'port-out-of-range');
+    expect(code).toBe(0);
+    expect(out).toContain("The input's port is too big.");
+    expect(out).toContain('failure: Yes');
+    expect(out).toContain('example: "https://example.org:70000" → failure');
+    expect(out).toContain('reports port-out-of-range');
+    // Case-insensitive; unknown names are a usage error; no name lists them.
+    expect(run('explain', 'ipv4-empty-part').out).toContain('https://127.0.0.1/');
+    expect(run('explain', 'nonesuch').code).toBe(2);
+    expect(run('explain').err).toContain('invalid-URL-unit');
+  });
+  test('every example in the table reports its own error type', () => {
+    for (const row of VALIDATION_ERROR_TABLE) {
+      if (row.section !== 'URL parsing' && row.section !== 'Host parsing') continue;
+      const json = JSON.parse(run('explain', row.type, '--json').out) as { examples: Array<{ input: string; validationErrors: string[] }> };
+      for (const e of json.examples) {
+        // The table's invalid-URL-unit examples lost their control characters to markup.
+        if (row.type === 'invalid-URL-unit' && !e.input.includes('>') && !e.input.includes('%s')) continue;
+        expect(e.validationErrors, `${row.type}: ${e.input}`).toContain(row.type);
+      }
+    }
+  });
+});
