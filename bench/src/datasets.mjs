@@ -1,7 +1,9 @@
 // @ts-check
-// Benchmark inputs, read in place from ../shared/bench-data beside the repository
-// (override with X_BENCH_DATA) and from the synced WPT data. Nothing is copied or
-// committed; bench-data/PROVENANCE.md says where each file comes from.
+// Benchmark inputs. The four real URL lists and the WPT inputs come from @x/wpt's synced,
+// sha256-pinned copies (wpt/scripts/sync.mjs: from ../shared beside the repository, or
+// downloaded from the pinned upstream revision), so the bench runs on a machine without
+// ../shared. Optional extra lists and the ada-idna inputs are read in place from
+// ../shared/bench-data (X_BENCH_DATA) when present. Nothing is committed.
 import { Buffer } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -43,7 +45,8 @@ export function flatCopy(s) {
  * @returns {string[] | null} null when the file is absent
  */
 export function readLines(rel) {
-  const p = join(dataRoot, rel);
+  const synced = syncedList(rel);
+  const p = synced ?? join(dataRoot, rel);
   if (!existsSync(p)) return null;
   const out = [];
   for (const line of readFileSync(p, 'utf8').split('\n')) {
@@ -51,6 +54,30 @@ export function readLines(rel) {
     if (t.length > 0) out.push(flatCopy(t));
   }
   return out;
+}
+
+const SYNCED_PREFIX = 'url-various-datasets/';
+/** @type {Set<string> | undefined} */
+let syncedFiles;
+
+/**
+ * The synced copy (wpt/data/url-lists) of a URL list pinned in wpt/datasets.json, or
+ * undefined for a file it does not pin. Call syncURLListsOnce() first.
+ * @param {string} rel path under the data root
+ */
+function syncedList(rel) {
+  if (syncedFiles === undefined || !rel.startsWith(SYNCED_PREFIX)) return undefined;
+  const name = rel.slice(SYNCED_PREFIX.length);
+  return syncedFiles.has(name) ? join(repoRoot, 'wpt', 'data', 'url-lists', name) : undefined;
+}
+
+/** Syncs the pinned URL lists (copy from ../shared, or download) and notes which they are. */
+export async function syncURLListsOnce() {
+  if (syncedFiles !== undefined) return;
+  const { syncURLLists } = await import('../../wpt/scripts/sync.mjs');
+  await syncURLLists();
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'wpt', 'datasets.json'), 'utf8'));
+  syncedFiles = new Set(Object.keys(manifest.files));
 }
 
 /** @template T @param {T[]} xs */
@@ -75,12 +102,13 @@ const URL_FILES = [
  * @returns {Promise<InputSet[]>}
  */
 export async function urlDatasets() {
+  await syncURLListsOnce();
   /** @type {InputSet[]} */
   const out = [];
   for (const [name, rel, required] of URL_FILES) {
     const lines = readLines(/** @type {string} */ (rel));
     if (lines === null) {
-      if (required) throw new Error(`bench: missing dataset ${join(dataRoot, String(rel))} (set X_BENCH_DATA to the bench-data folder)`);
+      if (required) throw new Error(`bench: missing dataset ${String(rel)} (wpt/datasets.json pins it: run node wpt/scripts/sync.mjs)`);
       continue;
     }
     out.push({ name: /** @type {string} */ (name), inputs: cap(lines) });
@@ -104,10 +132,14 @@ export async function wptUrlInputs() {
   return out;
 }
 
-/** @returns {string[]} ada-idna to_ascii_alternating.txt inputs (even lines; odd lines are expected outputs) */
+/**
+ * ada-idna to_ascii_alternating.txt inputs (even lines; odd lines are expected outputs),
+ * or null when ../shared/bench-data (X_BENCH_DATA) is absent: that table is then skipped.
+ * @returns {string[] | null}
+ */
 export function idnaInputs() {
   const p = join(dataRoot, 'ada-idna', 'to_ascii_alternating.txt');
-  if (!existsSync(p)) throw new Error(`bench: missing dataset ${p}`);
+  if (!existsSync(p)) return null;
   const lines = readFileSync(p, 'utf8').split('\n');
   if (lines.at(-1) === '') lines.pop();
   return lines.filter((_, i) => i % 2 === 0).map(flatCopy);
@@ -164,6 +196,7 @@ export function pairsOf(queries) {
  * kasztp and userbait, and strings of 10 and 100 real pairs.
  * @returns {{ name: string, inputs: string[] }[]}
  */
+/** The real queries (call syncURLListsOnce() first: the lists are the synced copies). */
 export function queryDatasets() {
   const kasztp = queriesOf(readLines('url-various-datasets/others/kasztp.txt') ?? []);
   const userbait = queriesOf(readLines('url-various-datasets/others/userbait.txt') ?? []);

@@ -48,7 +48,9 @@ export async function main() {
     if (hosts.length >= 100) sets.push({ name: `${name} hosts`, inputs: hosts, ascii: true });
     else notes.push(`${name}: only ${hosts.length} hosts, not used`);
   }
-  sets.push({ name: 'ada-idna to_ascii', inputs: idnaInputs(), ascii: false });
+  const idna = idnaInputs();
+  if (idna !== null) sets.push({ name: 'ada-idna to_ascii', inputs: idna, ascii: false });
+  else notes.push('ada-idna to_ascii: ../shared/bench-data absent (X_BENCH_DATA), table skipped');
   const { dataDir } = await import('../../../wpt/scripts/sync.mjs');
   /** @type {{ input: string }[]} */
   const toascii = JSON.parse(readFileSync(join(dataDir, 'toascii.json'), 'utf8')).filter((/** @type {unknown} */ c) => typeof c === 'object');

@@ -5,7 +5,7 @@
 // the results alone keep alive, including any input string a result holds on to.
 import whatwgURL from 'whatwg-url';
 import { QUICK, median, printTable } from '../harness.mjs';
-import { readLines, flatCopy } from '../datasets.mjs';
+import { readLines, flatCopy, syncURLListsOnce } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
 
 const N = QUICK ? 10_000 : 100_000;
@@ -55,6 +55,7 @@ function measureOnce(base, make) {
 }
 
 export async function main() {
+  await syncURLListsOnce();
   const base = readLines('url-various-datasets/others/kasztp.txt');
   if (base === null) throw new Error('bench memory: kasztp.txt missing');
   const ours = await loadOurs('@x/url-parser', ['parseURL']);

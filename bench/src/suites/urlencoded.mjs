@@ -6,7 +6,7 @@
 // serializer). Same query datasets as the url-api suite.
 import fastQuerystring from 'fast-querystring';
 import { compare } from '../harness.mjs';
-import { queryDatasets } from '../datasets.mjs';
+import { queryDatasets, syncURLListsOnce } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
 
 export async function main() {
@@ -25,6 +25,7 @@ export async function main() {
   const NodeUSP = globalThis.URLSearchParams;
   const fqParse = fastQuerystring.parse;
   const fqStringify = fastQuerystring.stringify;
+  await syncURLListsOnce();
   const datasets = queryDatasets().map(({ name, inputs }) => ({
     name,
     ops: inputs.length,
