@@ -2,5 +2,5 @@
 export { URL } from './url';
 export type { URLInput } from './url';
 export { URLSearchParams } from './url-search-params';
-export type { URLSearchParamsInit } from './url-search-params';
+export type { URLSearchParamsInit, URLSearchParamsIterator } from './url-search-params';
 export type { InvalidURLError } from './invalid-url-error';

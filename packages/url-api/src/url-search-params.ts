@@ -7,7 +7,7 @@ import { parseUrlencodedStringUnchecked, serializeUrlencodedUnchecked } from '@x
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
 import { serializeListWithMemo, type SerializationMemo } from './serialization-memo';
 import { convertURLSearchParamsInit } from './url-search-params-init';
-import { IterationKind, URLSearchParamsIterator, type Pair } from './url-search-params-iterator';
+import { IterationKind, URLSearchParamsIterator as ParamsIterator, type Pair } from './url-search-params-iterator';
 import {
   executeContext,
   finishInterface,
@@ -54,6 +54,17 @@ let readList: (params: URLSearchParams) => readonly Pair[];
  */
 let copyIfPristine: (init: object, method: (this: unknown) => unknown) => Pair[] | undefined;
 let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
+
+/**
+ * What `entries()`, `keys()`, `values()` and `[Symbol.iterator]()` return: a Web IDL
+ * iterator, whose prototype chain reaches %IteratorPrototype%, so it has the iterator
+ * helpers and `[Symbol.dispose]` wherever the engine does. Typed as lib.dom's and
+ * @types/node's `URLSearchParamsIterator` are (TypeScript 5.6+), so that our class is
+ * assignable where theirs is expected.
+ */
+export interface URLSearchParamsIterator<T> extends IteratorObject<T, BuiltinIteratorReturn, unknown> {
+  [Symbol.iterator](): URLSearchParamsIterator<T>;
+}
 
 /**
  * https://url.spec.whatwg.org/#urlsearchparams — a list of name-value pairs that
@@ -231,25 +242,25 @@ export class URLSearchParams {
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-entries (also `[Symbol.iterator]`) */
-  entries(): IterableIterator<[string, string]> {
+  entries(): URLSearchParamsIterator<[string, string]> {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'entries');
-    return new URLSearchParamsIterator(this, readList, IterationKind.KeyValue) as unknown as IterableIterator<[string, string]>;
+    return new ParamsIterator(this, readList, IterationKind.KeyValue) as unknown as URLSearchParamsIterator<[string, string]>;
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-keys */
-  keys(): IterableIterator<string> {
+  keys(): URLSearchParamsIterator<string> {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'keys');
-    return new URLSearchParamsIterator(this, readList, IterationKind.Key) as unknown as IterableIterator<string>;
+    return new ParamsIterator(this, readList, IterationKind.Key) as unknown as URLSearchParamsIterator<string>;
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-values */
-  values(): IterableIterator<string> {
+  values(): URLSearchParamsIterator<string> {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'values');
-    return new URLSearchParamsIterator(this, readList, IterationKind.Value) as unknown as IterableIterator<string>;
+    return new ParamsIterator(this, readList, IterationKind.Value) as unknown as URLSearchParamsIterator<string>;
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterator — the same function object as `entries`. */
-  declare [Symbol.iterator]: () => IterableIterator<[string, string]>;
+  declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
 
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
@@ -273,7 +284,7 @@ export class URLSearchParams {
     });
     readList = (params) => params.#list;
     copyIfPristine = (init, method) => {
-      if (!(#list in init) || method !== entries || URLSearchParamsIterator.prototype.next !== iteratorNext) return undefined;
+      if (!(#list in init) || method !== entries || ParamsIterator.prototype.next !== iteratorNext) return undefined;
       const source = init.#list;
       const list = new Array<Pair>(source.length);
       for (let i = 0; i < source.length; i++) {
@@ -303,7 +314,7 @@ function compareNames(a: Pair, b: Pair): number {
 
 const proto = URLSearchParams.prototype;
 const entries = proto.entries;
-const iteratorNext = URLSearchParamsIterator.prototype.next;
+const iteratorNext = ParamsIterator.prototype.next;
 finishInterface(URLSearchParams, NAME);
 // https://webidl.spec.whatwg.org/#es-iterator: @@iterator is `entries` itself, not enumerable.
 Object.defineProperty(proto, Symbol.iterator, { value: entries, writable: true, enumerable: false, configurable: true });
