@@ -29,3 +29,5 @@ export type {
 export { isValidURLString } from './url-writing';
 export { renderURL } from './render-url';
 export type { RenderURLOptions } from './render-url';
+export { fileURLToPath, pathToFileURL } from './file-path';
+export type { FilePathOptions } from './file-path';

@@ -21,7 +21,7 @@ import {
 import { getEncoder } from '@x/percent-encoding/encodings';
 import { registrableDomain } from '@x/public-suffix';
 import { URLSearchParams } from '@x/url-api';
-import { isValidURLString, parseURL, parseWithValidationErrors, renderURL, type ValidationError } from '@x/url-parser';
+import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, renderURL, type ValidationError } from '@x/url-parser';
 import { VALIDATION_ERROR_TABLE } from './validation-error-table';
 
 export interface CommandIO {
@@ -193,6 +193,31 @@ export function explainCommand(inputs: readonly string[], o: CommandOptions, io:
       }
       lines.push(`  https://url.spec.whatwg.org/#writing`);
       io.stdout(`${lines.join('\n')}\n`);
+    }
+  }
+  if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));
+  return code;
+}
+
+/**
+ * `path <file-url|path>… [--windows|--posix]`: a `file:` URL's file path, or a path's
+ * `file:` URL, on the chosen platform's rules (the host's by default).
+ */
+export function pathCommand(inputs: readonly string[], o: { readonly json: boolean; readonly windows: boolean | undefined }, io: CommandIO): number {
+  let code = 0;
+  const out: unknown[] = [];
+  const options = o.windows === undefined ? undefined : { windows: o.windows };
+  for (const input of inputs) {
+    const toPath = input.slice(0, 5).toLowerCase() === 'file:';
+    try {
+      const result = toPath ? fileURLToPath(input, options) : pathToFileURL(input, options).href;
+      if (o.json) out.push({ input, ok: true, [toPath ? 'path' : 'url']: result });
+      else io.stdout(`${result}\n`);
+    } catch (e) {
+      code = 1;
+      const error = { code: (e as { code?: string }).code, message: (e as Error).message };
+      if (o.json) out.push({ input, ok: false, error });
+      else io.stderr(`failure: ${error.message}\n`);
     }
   }
   if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));

@@ -5,7 +5,7 @@
 import { parseHost, serializeHost, type Host, type HostValidationErrorType } from '@x/host';
 import { publicSuffix, registrableDomain } from '@x/public-suffix';
 import { URL } from '@x/url-api';
-import { parseWithValidationErrors, toSpecRecord, type URLRecord, type ValidationError } from '@x/url-parser';
+import { fileURLToPath, parseWithValidationErrors, toSpecRecord, type URLRecord, type ValidationError } from '@x/url-parser';
 import { caretLine, displayInput } from './cli-caret';
 import {
   decodeCommand,
@@ -13,6 +13,7 @@ import {
   explainCommand,
   idnaCommand,
   paramsCommand,
+  pathCommand,
   renderCommand,
   validCommand,
 } from './cli-commands';
@@ -36,6 +37,7 @@ export const USAGE = `Usage:
   x-url params <query>…                         the name/value list URLSearchParams holds
   x-url valid <input>… [--base <url>]           the writing grammar's verdict; exit 1 when not valid
   x-url explain [<error-type>]                  what a validation error means, with the standard's examples
+  x-url path <file-url|path>… [--windows|--posix]  a file: URL's path, or a path's file: URL
   x-url examples [--json]                       the URL Standard's own examples, parsed
   x-url help | --version
 
@@ -56,6 +58,8 @@ export interface Args {
   readonly encoding: string | undefined;
   readonly workers: number;
   readonly version: boolean;
+  /** --windows / --posix for `path`; undefined: the host's rules. */
+  readonly windows: boolean | undefined;
 }
 
 class UsageError extends Error {}
@@ -69,6 +73,7 @@ export function parseArgs(argv: readonly string[]): Args {
   let opaque = false;
   let strict = false;
   let version = false;
+  let windows: boolean | undefined;
   let options = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -77,6 +82,8 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (options && arg === '--opaque') opaque = true;
     else if (options && arg === '--strict') strict = true;
     else if (options && (arg === '--version' || arg === '-v')) version = true;
+    else if (options && arg === '--windows') windows = true;
+    else if (options && arg === '--posix') windows = false;
     else if (options && (arg === '--help' || arg === '-h')) positional.unshift('help');
     else if (options && arg.startsWith('--')) {
       const eq = arg.indexOf('=');
@@ -102,6 +109,7 @@ export function parseArgs(argv: readonly string[]): Args {
     encoding: values.get('--encoding'),
     workers,
     version,
+    windows,
   };
 }
 
@@ -152,6 +160,15 @@ function parseInput(input: string, base: string | undefined): URLResult {
   return { base: { record: b.url, errors: b.errors }, record: r.url, errors: r.errors };
 }
 
+/** The file path a file: URL names on one platform's rules, or the error code. */
+function filePathOrError(record: URLRecord, windows: boolean): string {
+  try {
+    return fileURLToPath(record, { windows });
+  } catch (e) {
+    return `(${(e as { code?: string }).code ?? 'error'})`;
+  }
+}
+
 const COMPONENTS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 
 function runParse(args: Args, input: string, io: CLIIO, checkOnly: boolean): number {
@@ -170,6 +187,9 @@ function runParse(args: Args, input: string, io: CLIIO, checkOnly: boolean): num
       const components: Record<string, string> = {};
       for (const key of COMPONENTS) components[key] = url[key];
       Object.assign(out, { url: components, hostKind, ...site });
+      if (record !== null && record.scheme === 'file') {
+        out.filePath = { posix: filePathOrError(record, false), windows: filePathOrError(record, true) };
+      }
     }
     if (result.base !== null) out.baseValidationErrors = plainErrors(result.base.errors);
     out.validationErrors = plainErrors(result.errors);
@@ -180,6 +200,12 @@ function runParse(args: Args, input: string, io: CLIIO, checkOnly: boolean): num
       lines.push(
         ...table([
           ...COMPONENTS.map((k) => [k, url[k]] as const),
+          ...(record !== null && record.scheme === 'file'
+            ? ([
+                ['path (POSIX)', filePathOrError(record, false)],
+                ['path (Windows)', filePathOrError(record, true)],
+              ] as const)
+            : []),
           ['host kind', hostKind ?? 'null'],
           ['public suffix', site.publicSuffix ?? '-'],
           ['registrable domain', site.registrableDomain ?? '-'],
@@ -230,7 +256,7 @@ function runHost(args: Args, input: string, io: CLIIO): number {
 }
 
 /** Commands whose inputs are positional arguments (and "-" for stdin lines). */
-const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain'] as const;
+const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function usageError(io: CLIIO, message: string): number {
@@ -245,6 +271,7 @@ function misplacedOption(command: Command, args: Args): string | undefined {
   if (args.strict && command !== 'idna') return '--strict is for idna';
   if ((args.set !== undefined || args.encoding !== undefined) && command !== 'encode') return '--set and --encoding are for encode';
   if (args.workers !== 1 && command !== 'parse') return '--workers is for parse in bulk mode';
+  if (args.windows !== undefined && command !== 'path') return '--windows and --posix are for path';
   return undefined;
 }
 
@@ -266,6 +293,8 @@ export function runCommand(command: Command, args: Args, inputs: readonly string
       return validCommand(inputs, o, io);
     case 'explain':
       return explainCommand(inputs, o, io);
+    case 'path':
+      return pathCommand(inputs, { json: args.json, windows: args.windows }, io);
     default: {
       let code = 0;
       for (const input of inputs) {

@@ -30,6 +30,8 @@ export {
   URL_PARSING_VALIDATION_ERROR_TYPES,
   isValidURLString,
   renderURL,
+  fileURLToPath,
+  pathToFileURL,
 } from '@x/url-parser';
 export type {
   BasicURLParseOptions,
@@ -45,6 +47,7 @@ export type {
   ValidationError,
   ReportFn,
   RenderURLOptions,
+  FilePathOptions,
 } from '@x/url-parser';
 export { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
 export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';

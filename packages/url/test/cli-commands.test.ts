@@ -102,3 +102,23 @@ describe('explain', () => {
     }
   });
 });
+
+describe('path', () => {
+  test("a file: URL's path and a path's file: URL, on either platform's rules", () => {
+    expect(run('path', 'file:///C:/a%20b', '--windows').out).toBe('C:\\a b\n');
+    expect(run('path', 'file:///C:/a%20b', '--posix').out).toBe('/C:/a b\n');
+    expect(run('path', '\\\\server\\share\\x y', '--windows').out).toBe('file://server/share/x%20y\n');
+    expect(run('path', '/tmp/a b#', '--posix').out).toBe('file:///tmp/a%20b%23\n');
+    const bad = run('path', 'file://host/x', '--posix');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('File URL host must be');
+    expect(JSON.parse(run('path', 'relative', '--posix', '--json').out)).toMatchObject({ ok: false, error: { code: 'ERR_INVALID_ARG_VALUE' } });
+    expect(run('parse', 'x', '--windows').code).toBe(2);
+  });
+  test('parse shows the POSIX and Windows paths of a file: URL', () => {
+    const { out } = run('parse', 'file:///C:/x%20y');
+    expect(out).toContain('path (POSIX)        /C:/x y');
+    expect(out).toContain('path (Windows)      C:\\x y');
+    expect(JSON.parse(run('parse', 'file://h/p', '--json').out)).toMatchObject({ filePath: { posix: '(ERR_INVALID_FILE_URL_HOST)', windows: '\\\\h\\p' } });
+  });
+});
