@@ -7,7 +7,8 @@ import { domainToUnicode } from '@x/idna';
 import { percentDecodeString } from '@x/percent-encoding';
 import { codeUnitAt } from './code-unit';
 import { parseURL } from './parse-url';
-import { isURLRecord, type URLRecord } from './url-record';
+import { urlRecordFrom, type URLObject } from './url-like';
+import type { URLRecord } from './url-record';
 
 /** Options of {@link fileURLToPath} and {@link pathToFileURL}. */
 export interface FilePathOptions {
@@ -34,18 +35,6 @@ function useWindows(fn: string, options: FilePathOptions | undefined): boolean {
 function defaultWindows(): boolean {
   const p = (globalThis as { process?: { platform?: unknown } }).process;
   return p?.platform === 'win32';
-}
-
-/** The record for a string, a URLRecord, or an object with a string `href` (a URL object). */
-function toRecord(fn: string, url: unknown): URLRecord {
-  let href: string;
-  if (typeof url === 'string') href = url;
-  else if (isURLRecord(url)) return url;
-  else if (typeof url === 'object' && url !== null && typeof (url as { href?: unknown }).href === 'string') href = (url as { href: string }).href;
-  else return fail(fn, 'ERR_INVALID_ARG_TYPE', 'url must be a string, a URL or a URL record');
-  const record = parseURL(href);
-  if (record === null) fail(fn, 'ERR_INVALID_URL', `Invalid URL ${JSON.stringify(href)}`);
-  return record;
 }
 
 /** Percent-decodes a path, requiring UTF-8: a path that is not UTF-8 has no faithful string. */
@@ -76,10 +65,10 @@ function hasEncodedSeparator(path: string, backslash: boolean): boolean {
  * as is a path that is not UTF-8 once decoded. Node's `url.fileURLToPath` with a
  * `windows` option that works the same on every OS.
  */
-export function fileURLToPath(url: string | URLRecord | { readonly href: string }, options?: FilePathOptions): string {
+export function fileURLToPath(url: string | URLRecord | URLObject, options?: FilePathOptions): string {
   const fn = 'fileURLToPath';
   const windows = useWindows(fn, options);
-  const record = toRecord(fn, url);
+  const record = urlRecordFrom(fn, 'url', url);
   if (record.scheme !== 'file') fail(fn, 'ERR_INVALID_URL_SCHEME', 'The URL must be of scheme file');
   const host = record.host ?? '';
   const path = record.path;

@@ -31,3 +31,5 @@ export { renderURL } from './render-url';
 export type { RenderURLOptions } from './render-url';
 export { fileURLToPath, pathToFileURL } from './file-path';
 export type { FilePathOptions } from './file-path';
+export { relativize } from './relativize';
+export type { URLObject } from './url-like';

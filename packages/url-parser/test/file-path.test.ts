@@ -6,8 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { fileURLToPath, parseURL, pathToFileURL } from '../src/index';
 
 interface Outcome {
-  readonly ok?: string;
-  readonly error?: string;
+  readonly ok?: string | undefined;
+  readonly error?: string | undefined;
 }
 const node = JSON.parse(readFileSync(new URL('fixtures/file-paths-node.json', import.meta.url), 'utf8')) as {
   node: string;
@@ -91,11 +91,12 @@ describe('round trips and inputs', () => {
       expect(parseURL(href)?.href, c.path).toBe(href);
     }
   });
-  test('fileURLToPath takes a string, a record, or any object with an href (a URL object)', () => {
+  test('fileURLToPath takes a string, a record, or a URL object (not any object with an href)', () => {
     const record = parseURL('file:///C:/a%20b') as NonNullable<ReturnType<typeof parseURL>>;
     expect(fileURLToPath(record, { windows: true })).toBe('C:\\a b');
     expect(fileURLToPath(new URL('file:///a%20b'), { windows: false })).toBe('/a b');
-    expect(fileURLToPath({ href: 'file:///x' }, { windows: false })).toBe('/x');
+    // A plain object's getters never run: only URL objects (Symbol.toStringTag "URL").
+    expect(() => fileURLToPath({ href: 'file:///x' }, { windows: false })).toThrow(expect.objectContaining({ code: 'ERR_INVALID_ARG_TYPE' }) as Error);
     expect(() => fileURLToPath(42 as unknown as string)).toThrow(TypeError);
     expect(() => fileURLToPath('not a url')).toThrow(expect.objectContaining({ code: 'ERR_INVALID_URL' }) as Error);
     expect(() => pathToFileURL('/x', { windows: 'yes' as unknown as boolean })).toThrow(TypeError);

@@ -21,7 +21,7 @@ import {
 import { getEncoder } from '@x/percent-encoding/encodings';
 import { registrableDomain } from '@x/public-suffix';
 import { URLSearchParams } from '@x/url-api';
-import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, renderURL, type ValidationError } from '@x/url-parser';
+import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, relativize, renderURL, type ValidationError } from '@x/url-parser';
 import { VALIDATION_ERROR_TABLE } from './validation-error-table';
 
 export interface CommandIO {
@@ -221,5 +221,33 @@ export function pathCommand(inputs: readonly string[], o: { readonly json: boole
     }
   }
   if (o.json) io.stdout(json(inputs.length === 1 ? out[0] : out));
+  return code;
+}
+
+/** `relativize <base> <target>…`: the shortest string that parses against base to each target. */
+export function relativizeCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+  const [base, ...targets] = inputs;
+  if (base === undefined || targets.length === 0) {
+    io.stderr('x-url: relativize needs a base URL and one or more target URLs\n');
+    return 2;
+  }
+  if (parseURL(base) === null) {
+    io.stderr('failure: the base URL does not parse\n');
+    return 1;
+  }
+  let code = 0;
+  const out: unknown[] = [];
+  for (const target of targets) {
+    if (parseURL(target) === null) {
+      code = 1;
+      if (o.json) out.push({ target, ok: false });
+      else io.stderr(`failure: ${JSON.stringify(target)} does not parse\n`);
+      continue;
+    }
+    const relative = relativize(base, target);
+    if (o.json) out.push({ target, ok: true, relative });
+    else io.stdout(`${relative}\n`);
+  }
+  if (o.json) io.stdout(json(targets.length === 1 ? out[0] : out));
   return code;
 }

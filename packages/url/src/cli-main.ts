@@ -14,6 +14,7 @@ import {
   idnaCommand,
   paramsCommand,
   pathCommand,
+  relativizeCommand,
   renderCommand,
   validCommand,
 } from './cli-commands';
@@ -38,6 +39,7 @@ export const USAGE = `Usage:
   x-url valid <input>… [--base <url>]           the writing grammar's verdict; exit 1 when not valid
   x-url explain [<error-type>]                  what a validation error means, with the standard's examples
   x-url path <file-url|path>… [--windows|--posix]  a file: URL's path, or a path's file: URL
+  x-url relativize <base> <target>…             the shortest string that resolves against base to target
   x-url examples [--json]                       the URL Standard's own examples, parsed
   x-url help | --version
 
@@ -256,7 +258,7 @@ function runHost(args: Args, input: string, io: CLIIO): number {
 }
 
 /** Commands whose inputs are positional arguments (and "-" for stdin lines). */
-const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path'] as const;
+const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path', 'relativize'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function usageError(io: CLIIO, message: string): number {
@@ -295,6 +297,8 @@ export function runCommand(command: Command, args: Args, inputs: readonly string
       return explainCommand(inputs, o, io);
     case 'path':
       return pathCommand(inputs, { json: args.json, windows: args.windows }, io);
+    case 'relativize':
+      return relativizeCommand(inputs, o, io);
     default: {
       let code = 0;
       for (const input of inputs) {

@@ -32,6 +32,7 @@ export {
   renderURL,
   fileURLToPath,
   pathToFileURL,
+  relativize,
 } from '@x/url-parser';
 export type {
   BasicURLParseOptions,
@@ -48,6 +49,7 @@ export type {
   ReportFn,
   RenderURLOptions,
   FilePathOptions,
+  URLObject,
 } from '@x/url-parser';
 export { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';
 export type { UrlencodedPair, UrlencodedParseOptions } from '@x/urlencoded';

@@ -122,3 +122,12 @@ describe('path', () => {
     expect(JSON.parse(run('parse', 'file://h/p', '--json').out)).toMatchObject({ filePath: { posix: '(ERR_INVALID_FILE_URL_HOST)', windows: '\\\\h\\p' } });
   });
 });
+
+describe('relativize', () => {
+  test('the shortest string per target; usage and failures', () => {
+    expect(run('relativize', 'https://h/a/b/c', 'https://h/a/x?q', 'https://g/')).toEqual({ code: 0, out: '../x?q\n//g\n', err: '' });
+    expect(run('relativize', 'https://h/').code).toBe(2);
+    expect(run('relativize', 'nope', 'https://h/').code).toBe(1);
+    expect(run('relativize', 'https://h/', 'nope').code).toBe(1);
+  });
+});
