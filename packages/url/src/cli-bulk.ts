@@ -45,21 +45,23 @@ function invalidUTF8Record(text: string): string {
 }
 
 /** The NDJSON text for a batch of lines; `null` entries are lines that were not UTF-8. */
-export function bulkBatch(lines: ReadonlyArray<string | null>, raw: readonly string[], base: URLRecord | null): { text: string; failed: number } {
+export function bulkBatch(lines: ReadonlyArray<string | null>, raw: readonly string[], base: URLRecord | null): BatchResult {
   let text = '';
   let failed = 0;
+  let invalid = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line === null || line === undefined) {
       text += invalidUTF8Record(raw[i] ?? '');
       failed++;
+      invalid++;
       continue;
     }
     const record = bulkRecord(line, base);
     if (!record.ok) failed++;
     text += record.line;
   }
-  return { text, failed };
+  return { text, failed, invalid, count: lines.length };
 }
 
 export interface BulkOptions {
@@ -106,11 +108,13 @@ class LineSplitter {
   }
 }
 
-async function write(out: Writable, text: string): Promise<void> {
-  if (text !== '' && !out.write(text)) await once(out, 'drain');
+async function write(out: Writable, text: string | Uint8Array): Promise<void> {
+  if (text.length > 0 && !out.write(text)) await once(out, 'drain');
 }
 
 const BATCH = 2_000;
+/** Bytes per piece handed to a worker thread. */
+const CHUNK = 1 << 20;
 
 /** Runs bulk mode from `input` to `output`; returns the exit code (1 when some input failed). */
 export async function runBulk(input: Readable, output: Writable, o: BulkOptions): Promise<number> {
@@ -131,52 +135,76 @@ export async function runBulk(input: Readable, output: Writable, o: BulkOptions)
     if (final) o.stderr.write(`${o.stderr.isTTY === true ? '\r' : ''}x-url: ${line} in ${seconds.toFixed(1)} s\n`);
     else o.stderr.write(`\rx-url: ${line}`);
   };
-  const pool = o.workers > 1 && o.workerURL !== undefined ? new WorkerPool(o.workerURL, o.workers, o.base) : null;
-  const splitter = new LineSplitter();
-  let lines: Array<string | null> = [];
-  let raw: string[] = [];
-  const flush = async (): Promise<void> => {
-    const batchLines = lines;
-    const batchRaw = raw;
-    lines = [];
-    raw = [];
-    count += batchLines.length;
-    for (const l of batchLines) if (l === null) invalid++;
-    if (pool === null) {
-      const r = bulkBatch(batchLines, batchRaw, base);
-      failed += r.failed;
-      await write(output, r.text);
-    } else {
-      for (const r of await pool.submit(batchLines, batchRaw)) {
-        failed += r.failed;
-        await write(output, r.text);
-      }
-    }
+  const tally = (r: BatchResult): void => {
+    count += r.count;
+    failed += r.failed;
+    invalid += r.invalid;
     if (o.stderr.isTTY === true && Date.now() - lastProgress > 250) {
       lastProgress = Date.now();
       progress(false);
     }
   };
-  for await (const chunk of input) {
-    splitter.push(chunk as Buffer, lines, raw, false);
-    if (lines.length >= BATCH) await flush();
-  }
-  splitter.push(Buffer.alloc(0), lines, raw, true);
-  await flush();
-  if (pool !== null) {
+  if (o.workers > 1 && o.workerURL !== undefined) {
+    // The workers split, decode and parse; this thread only cuts the byte stream at the
+    // last "\n" of every ~1 MB and hands each piece over (transferred, not copied).
+    const pool = new WorkerPool(o.workerURL, o.workers, o.base);
+    let pending: Buffer[] = [];
+    let pendingLength = 0;
+    const submit = async (bytes: Uint8Array): Promise<void> => {
+      for (const r of await pool.submit(bytes)) {
+        tally(r);
+        await write(output, r.text);
+      }
+    };
+    for await (const chunk of input) {
+      pending.push(chunk as Buffer);
+      pendingLength += (chunk as Buffer).length;
+      if (pendingLength < CHUNK) continue;
+      const buf = Buffer.concat(pending, pendingLength);
+      const nl = buf.lastIndexOf(0x0a);
+      if (nl === -1) {
+        pending = [buf];
+        continue;
+      }
+      const rest = buf.subarray(nl + 1);
+      pending = rest.length === 0 ? [] : [Buffer.from(rest)];
+      pendingLength = rest.length;
+      await submit(new Uint8Array(buf.subarray(0, nl + 1)));
+    }
+    if (pendingLength > 0) await submit(new Uint8Array(Buffer.concat(pending, pendingLength)));
     for (const r of await pool.drain()) {
-      failed += r.failed;
+      tally(r);
       await write(output, r.text);
     }
     await pool.close();
+  } else {
+    const splitter = new LineSplitter();
+    let lines: Array<string | null> = [];
+    let raw: string[] = [];
+    const flush = async (): Promise<void> => {
+      const r = bulkBatch(lines, raw, base);
+      lines = [];
+      raw = [];
+      tally(r);
+      await write(output, r.text);
+    };
+    for await (const chunk of input) {
+      splitter.push(chunk as Buffer, lines, raw, false);
+      if (lines.length >= BATCH) await flush();
+    }
+    splitter.push(Buffer.alloc(0), lines, raw, true);
+    await flush();
   }
   progress(true);
   return failed > 0 ? 1 : 0;
 }
 
 interface BatchResult {
-  readonly text: string;
+  /** The NDJSON lines: a string, or (from a worker thread) their UTF-8 bytes, transferred. */
+  readonly text: string | Uint8Array;
+  readonly count: number;
   readonly failed: number;
+  readonly invalid: number;
 }
 
 /**
@@ -193,8 +221,8 @@ class WorkerPool {
     this.#workers = [];
     for (let i = 0; i < n; i++) {
       const w = new Worker(url, { workerData: { xUrlBulkWorker: true, base } });
-      w.on('message', (m: { seq: number; text: string; failed: number }) => {
-        this.#pending.get(m.seq)?.resolve({ text: m.text, failed: m.failed });
+      w.on('message', (m: BatchResult & { seq: number }) => {
+        this.#pending.get(m.seq)?.resolve(m);
       });
       w.on('error', (e) => {
         throw e;
@@ -204,13 +232,13 @@ class WorkerPool {
   }
 
   /** Sends a batch; returns the results that are ready in order once the window is full. */
-  async submit(lines: ReadonlyArray<string | null>, raw: readonly string[]): Promise<BatchResult[]> {
+  async submit(bytes: Uint8Array): Promise<BatchResult[]> {
     const seq = this.#next++;
     let resolve!: (r: BatchResult) => void;
     const promise = new Promise<BatchResult>((r) => (resolve = r));
     this.#pending.set(seq, { resolve, promise });
     this.#order.push(seq);
-    (this.#workers[seq % this.#workers.length] as Worker).postMessage({ seq, lines, raw });
+    (this.#workers[seq % this.#workers.length] as Worker).postMessage({ seq, bytes }, [bytes.buffer as ArrayBuffer]);
     const ready: BatchResult[] = [];
     while (this.#order.length >= 2 * this.#workers.length) ready.push(await this.#take());
     return ready;
@@ -236,12 +264,21 @@ class WorkerPool {
   }
 }
 
-/** The worker thread's side: batches in, NDJSON text out. */
-export function bulkWorker(port: { on(event: 'message', f: (m: unknown) => void): void; postMessage(m: unknown): void }, base: string | undefined): void {
+/** The worker thread's side: whole lines of bytes in, NDJSON text out. */
+export function bulkWorker(
+  port: { on(event: 'message', f: (m: unknown) => void): void; postMessage(m: unknown, transfer: ArrayBuffer[]): void },
+  base: string | undefined,
+): void {
+  const encoder = new TextEncoder();
   const parsedBase = base === undefined ? null : parseURL(base);
   port.on('message', (m) => {
-    const { seq, lines, raw } = m as { seq: number; lines: Array<string | null>; raw: string[] };
+    const { seq, bytes } = m as { seq: number; bytes: Uint8Array };
+    const lines: Array<string | null> = [];
+    const raw: string[] = [];
+    new LineSplitter().push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), lines, raw, true);
     const r = bulkBatch(lines, raw, parsedBase);
-    port.postMessage({ seq, text: r.text, failed: r.failed });
+    // Encoded here and transferred: the main thread then only writes bytes.
+    const text = encoder.encode(r.text as string);
+    port.postMessage({ seq, text, count: r.count, failed: r.failed, invalid: r.invalid }, [text.buffer]);
   });
 }

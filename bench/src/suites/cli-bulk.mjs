@@ -1,0 +1,83 @@
+// @ts-check
+// Suite: x-url bulk mode end to end (issue 13's throughput goal): the built CLI
+// (packages/url/dist/cli.js) as a child process, the four real URL lists (concatenated,
+// repeated to 1,000,000 lines; 100,000 with --quick) in a file as its stdin, its NDJSON
+// written to a file (so this process neither feeds nor reads it: on two cores it would
+// take one of them), wall time from spawn to exit; the output's lines are counted after. One worker and --workers 2, in URLs per
+// minute, median of a few runs. Goal: one worker ≥ 8 million URLs/min; two ≥ 1.7× one.
+import { spawn } from 'node:child_process';
+import { existsSync, openSync, closeSync, writeFileSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QUICK, median, printTable } from '../harness.mjs';
+import { repoRoot, urlDatasets } from '../datasets.mjs';
+
+const LINES = QUICK ? 100_000 : 1_000_000;
+const RUNS = QUICK ? 1 : 3;
+
+/**
+ * Runs the CLI with `inFile` as stdin and `outFile` as stdout; the wall time in ms, the
+ * output's line count and the exit code.
+ * @param {string} cli @param {string} inFile @param {string} outFile @param {string[]} args
+ * @returns {Promise<{ ms: number, lines: number, code: number | null }>}
+ */
+function run(cli, inFile, outFile, args) {
+  return new Promise((resolve, reject) => {
+    const stdin = openSync(inFile, 'r');
+    const stdout = openSync(outFile, 'w');
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, [cli, ...args], { stdio: [stdin, stdout, 'ignore'] });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      closeSync(stdin);
+      closeSync(stdout);
+      const out = readFileSync(outFile);
+      let lines = 0;
+      for (let i = out.indexOf(10); i !== -1; i = out.indexOf(10, i + 1)) lines++;
+      resolve({ ms, lines, code });
+    });
+  });
+}
+
+export async function main() {
+  const cli = join(repoRoot, 'packages', 'url', 'dist', 'cli.js');
+  console.log('\n## cli-bulk: x-url bulk mode, stdin → NDJSON stdout, end to end');
+  if (!existsSync(cli)) {
+    console.log(`skipped: ${cli} is not built (pnpm build)`);
+    return [];
+  }
+  const pool = (await urlDatasets()).filter((d) => d.name !== 'wpt_urltestdata').flatMap((d) => d.inputs);
+  const lines = [];
+  for (let i = 0; i < LINES; i++) lines.push(pool[i % pool.length]);
+  const input = `${lines.join('\n')}\n`;
+  const dir = mkdtempSync(join(tmpdir(), 'x-url-bulk-'));
+  const inFile = join(dir, 'in.txt');
+  const outFile = join(dir, 'out.ndjson');
+  writeFileSync(inFile, input);
+  console.log(`${LINES.toLocaleString('en-US')} lines (${(input.length / 1e6).toFixed(0)} MB) from the four URL lists, median of ${RUNS} run(s), wall time from spawn to exit`);
+  /** @type {string[][]} */
+  const rows = [['workers', 'ms', 'URLs/min', 'vs 1 worker', 'lines out']];
+  const results = [];
+  /** @type {number | null} */
+  let one = null;
+  for (const workers of [1, 2]) {
+    const args = workers === 1 ? [] : ['--workers', String(workers)];
+    const runs = [];
+    let out = 0;
+    for (let r = 0; r < RUNS; r++) {
+      const res = await run(cli, inFile, outFile, args);
+      runs.push(res.ms);
+      out = res.lines;
+    }
+    const ms = median(runs);
+    const perMin = (LINES / ms) * 60_000;
+    if (workers === 1) one = perMin;
+    rows.push([String(workers), ms.toFixed(0), `${(perMin / 1e6).toFixed(2)} M`, one === null ? '–' : `${(perMin / one).toFixed(2)}×`, String(out)]);
+    results.push({ workers, ms, perMinute: perMin, linesOut: out });
+  }
+  rmSync(dir, { recursive: true, force: true });
+  printTable(rows, 1);
+  console.log('goal: one worker ≥ 8 M URLs/min; two workers ≥ 1.7× one (issue 13)');
+  return [{ title: 'cli-bulk', results }];
+}
