@@ -2,7 +2,7 @@
 // security or trust decision. The result is display text, not a URL: never parse it.
 import { codeUnitAt } from './code-unit';
 import { domainToUnicode } from '@x/idna';
-import { assertRecord } from './serializer';
+import { urlRecordFrom, type URLObject } from './url-like';
 import { HostKind, NONE, type URLRecord } from './url-record';
 
 /** Options of {@link renderURL}. */
@@ -117,13 +117,15 @@ function cutEnd(s: string, n: number): string {
 }
 
 /**
- * Renders a URL for display per the URL Standard's rendering guidance: no username or
+ * Renders a URL (a string, a URL record or a URL object) for display per the URL
+ * Standard's rendering guidance: no username or
  * password, a domain in Unicode (domain to Unicode), readable path/query/fragment, and
  * elision that keeps the registrable domain visible. Bidirectional text should still be
  * shown in a left-to-right embedding by the caller's UI.
  */
-export function renderURL(url: URLRecord, options?: RenderURLOptions): string {
-  assertRecord('renderURL', url);
+export function renderURL(input: string | URLRecord | URLObject, options?: RenderURLOptions): string {
+  // A string is parsed (a TypeError when it is not a URL); a URL object is read by its href.
+  const url = urlRecordFrom('renderURL', 'url', input);
   const asciiHost = url.host;
   const host =
     asciiHost === null ? '' : url.hostKind === HostKind.Domain ? domainToUnicode(asciiHost) : asciiHost;

@@ -38,3 +38,13 @@ describe('renderURL', () => {
     expect([...renderURL(u, { maxLength: 40, registrableDomain: rd })].length).toBeLessThanOrEqual(40);
   });
 });
+
+describe('inputs', () => {
+  test('a string, a record or a URL object; anything else is a TypeError naming renderURL', () => {
+    expect(renderURL('https://user@xn--bcher-kva.example/%C3%A9')).toBe('https://bücher.example/é');
+    expect(renderURL(new URL('https://xn--bcher-kva.example/a'))).toBe('https://bücher.example/a');
+    expect(() => renderURL('not a url')).toThrow(/renderURL/);
+    expect(() => renderURL({ href: 'https://example.org/' })).toThrow(TypeError);
+    expect(() => renderURL(42 as unknown as string)).toThrow(/renderURL/);
+  });
+});
