@@ -59,7 +59,7 @@ export function run(p: ParserState): StepResult {
  * newline; trimming just narrows [start, end).
  */
 export function prepareInput(p: ParserState, trim: boolean): void {
-  const input = p.input;
+  let input = p.input;
   let start = 0;
   let end = input.length;
   if (trim) {
@@ -90,6 +90,10 @@ export function prepareInput(p: ParserState, trim: boolean): void {
     p.pointer = start;
     return;
   }
+  // The input is a scalar value string to the spec (the API converts it first): a lone
+  // surrogate is U+FFFD before the removal, which must not join two halves around a tab
+  // into a pair. toWellFormed keeps every offset (one code unit for one).
+  input = wellFormed(input);
   const removed: number[] = [];
   let out = '';
   let runStart = start;
@@ -121,6 +125,8 @@ export function prepareInput(p: ParserState, trim: boolean): void {
  */
 export function removeTabsAndNewlines(input: string): string {
   if (input.indexOf('\t') === -1 && input.indexOf('\n') === -1 && input.indexOf('\r') === -1) return input;
+  // As in prepareInput: lone surrogates are U+FFFD before two can meet across a tab.
+  input = wellFormed(input);
   let out = '';
   let run = 0;
   for (let i = 0; i < input.length; i++) {
@@ -131,4 +137,9 @@ export function removeTabsAndNewlines(input: string): string {
     }
   }
   return out + input.slice(run);
+}
+
+/** `input` with lone surrogates replaced by U+FFFD (the same string when there are none). */
+function wellFormed(input: string): string {
+  return input.isWellFormed() ? input : input.toWellFormed();
 }
