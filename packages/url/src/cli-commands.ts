@@ -21,7 +21,7 @@ import {
 import { getEncoder } from '@x/percent-encoding/encodings';
 import { registrableDomain } from '@x/public-suffix';
 import { URLSearchParams } from '@x/url-api';
-import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, relativize, renderURL, type ValidationError } from '@x/url-parser';
+import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, relativize, renderURL, type URLRecord, type ValidationError } from '@x/url-parser';
 import { VALIDATION_ERROR_TABLE } from './validation-error-table';
 
 export interface CommandIO {
@@ -51,13 +51,18 @@ export const SETS: Readonly<Record<string, PercentEncodeSet>> = {
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
+/** The parsed `--base` (null without one), or undefined after reporting that it does not parse. */
+function baseOption(o: CommandOptions, io: CommandIO): URLRecord | null | undefined {
+  if (o.base === undefined) return null;
+  const base = parseURL(o.base);
+  if (base === null) io.stderr('failure: the base URL does not parse\n');
+  return base ?? undefined;
+}
+
 /** `render <url>…`: the URL as shown to a person (url.bs "URL rendering"). */
 export function renderCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
-  const base = o.base === undefined ? null : parseURL(o.base);
-  if (o.base !== undefined && base === null) {
-    io.stderr('failure: the base URL does not parse\n');
-    return 1;
-  }
+  const base = baseOption(o, io);
+  if (base === undefined) return 1;
   let code = 0;
   const out: unknown[] = [];
   for (const input of inputs) {
@@ -147,11 +152,8 @@ export function paramsCommand(inputs: readonly string[], o: CommandOptions, io: 
 
 /** `valid <input>… [--base <url>]`: the writing grammar's verdict (#valid-url-string). */
 export function validCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
-  const base = o.base === undefined ? null : parseURL(o.base);
-  if (o.base !== undefined && base === null) {
-    io.stderr('failure: the base URL does not parse\n');
-    return 1;
-  }
+  const base = baseOption(o, io);
+  if (base === undefined) return 1;
   let code = 0;
   const out: unknown[] = [];
   for (const input of inputs) {
