@@ -87,3 +87,36 @@ export async function loadSettersTests(): Promise<Record<SetterAttribute, Setter
   }
   return out;
 }
+
+/** urlpatterntestdata.json object (WPT urlpattern/resources/urlpatterntests.js reads it). */
+export interface URLPatternTestCase {
+  /** The constructor's arguments. */
+  readonly pattern: readonly unknown[];
+  /** test()/exec()'s arguments. */
+  readonly inputs?: readonly unknown[];
+  readonly expected_obj?: 'error' | Readonly<Record<string, string>>;
+  readonly expected_match?: 'error' | null | Readonly<Record<string, unknown>>;
+  readonly exactly_empty_components?: readonly string[];
+}
+
+/** urlpattern-compare-test-data.json object. */
+export interface URLPatternCompareCase {
+  readonly component: string;
+  readonly left: unknown;
+  readonly right: unknown;
+  readonly expected: number;
+}
+
+/** urlpattern-generate-test-data.json object: expected null means generate() throws a TypeError. */
+export interface URLPatternGenerateCase {
+  readonly pattern: unknown;
+  readonly component: string;
+  readonly groups: Readonly<Record<string, string>>;
+  readonly expected: string | null;
+}
+
+export const loadURLPatternTestData = (): Promise<URLPatternTestCase[]> => readCases<URLPatternTestCase>('urlpatterntestdata.json');
+export const loadURLPatternCompareTestData = (): Promise<URLPatternCompareCase[]> =>
+  readCases<URLPatternCompareCase>('urlpattern-compare-test-data.json');
+export const loadURLPatternGenerateTestData = (): Promise<URLPatternGenerateCase[]> =>
+  readCases<URLPatternGenerateCase>('urlpattern-generate-test-data.json');

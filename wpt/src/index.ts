@@ -6,6 +6,9 @@ export {
   loadIdnaTestV2,
   loadIdnaTestV2Removed,
   loadPercentEncoding,
+  loadURLPatternTestData,
+  loadURLPatternCompareTestData,
+  loadURLPatternGenerateTestData,
 } from './data';
 export type {
   UrlTestCase,
@@ -14,6 +17,9 @@ export type {
   ToASCIICase,
   IdnaTestCase,
   PercentEncodingCase,
+  URLPatternTestCase,
+  URLPatternCompareCase,
+  URLPatternGenerateCase,
 } from './data';
 export { wptSuite, readExpectedFailures, caseName } from './harness';
 export type { ExpectedFailures, WptSuite } from './harness';

@@ -35,6 +35,13 @@ export interface BasicURLParseOptions {
   readonly stateOverride?: StateOverride | undefined;
   /** Receives each validation error, in order, with offsets into `input`. */
   readonly onValidationError?: ReportFn | undefined;
+  /**
+   * With `url` and `stateOverride`: return null when the algorithm returns failure, instead
+   * of the record as modified up to the failure. URL Pattern's canonicalization
+   * (urlpattern.bs #canonicalize-a-hostname, #canonicalize-a-port) throws on that failure,
+   * which the setters' form cannot show (a failed `hostname = "a:b"` leaves the URL as it was).
+   */
+  readonly nullOnFailure?: boolean | undefined;
 }
 
 /** Which routes a parse may take: all of them, or only the state machine (tests). */
@@ -85,6 +92,7 @@ function parse(
   encoder: Encoder | null,
   report: ReportFn | undefined,
   route: Route,
+  nullOnFailure: boolean,
 ): URLRecord | null {
   // The ":" after the scheme, where the scheme state can resume (-1: start over).
   let colon = -1;
@@ -101,8 +109,9 @@ function parse(
         colon = fast;
       }
     }
-  } else if (route === 'auto' && stateOverride !== 0) {
-    // Route 3.
+  } else if (route === 'auto' && stateOverride !== 0 && !nullOnFailure) {
+    // Route 3. It returns the record however the algorithm ended, so a caller that asks
+    // for failure as null (nullOnFailure) takes route 2, whose run reports it.
     const spliced = spliceOverride(input, given, stateOverride, encoder, report, false);
     if (spliced !== undefined) return spliced;
   }
@@ -118,7 +127,7 @@ function parse(
     p.pointer = colon;
   }
   const result = run(p);
-  if (result === FAILURE && given === undefined) return null;
+  if (result === FAILURE && (given === undefined || nullOnFailure)) return null;
   return url.build();
 }
 
@@ -187,5 +196,5 @@ export function parseChecked(fn: string, input: string, options: BasicURLParseOp
   const stateOverride: State | 0 = overrideName === undefined ? 0 : stateOfOverride(overrideName);
   const encoding = options?.encoding;
   const encoder = encoding === undefined || isUTF8Encoder(encoding) ? null : encoding;
-  return parse(input, base, given, stateOverride, encoder, options?.onValidationError, route);
+  return parse(input, base, given, stateOverride, encoder, options?.onValidationError, route, options?.nullOnFailure === true);
 }

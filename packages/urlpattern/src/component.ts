@@ -1,0 +1,63 @@
+// https://urlpattern.spec.whatwg.org/#component and #compile-a-component
+import type { Options } from './parts';
+import { parsePatternString, type EncodingCallback } from './pattern-parser';
+import { generatePatternString } from './pattern-string-generation';
+import { generateRegularExpressionAndNameList } from './regexp-generation';
+import { createRegExp } from './regexp-create';
+import type { Part } from './parts';
+
+/** https://urlpattern.spec.whatwg.org/#component */
+export interface Component {
+  readonly patternString: string;
+  readonly regularExpression: RegExp;
+  readonly groupNameList: readonly string[];
+  readonly hasRegexpGroups: boolean;
+  /** The part list and how it was compiled, for compareComponent and generate. */
+  readonly partList: readonly Part[];
+  readonly encodingCallback: EncodingCallback;
+  readonly options: Options;
+}
+
+/** https://urlpattern.spec.whatwg.org/#compile-a-component */
+export function compileComponent(input: string, encodingCallback: EncodingCallback, options: Options): Component {
+  const partList = parsePatternString(input, options, encodingCallback);
+  const { regexp, nameList } = generateRegularExpressionAndNameList(partList, options);
+  const regularExpression = createRegExp(regexp, options.ignoreCase ? 'vi' : 'v', input);
+  const patternString = generatePatternString(partList, options);
+  let hasRegexpGroups = false;
+  for (const part of partList) if (part.type === 'regexp') hasRegexpGroups = true;
+  return { patternString, regularExpression, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
+}
+
+/** The special schemes (url.bs #special-scheme). */
+const SPECIAL_SCHEMES = ['ftp', 'file', 'http', 'https', 'ws', 'wss'] as const;
+
+/** https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme */
+export function protocolComponentMatchesSpecialScheme(protocolComponent: Component): boolean {
+  for (const scheme of SPECIAL_SCHEMES) if (exec(protocolComponent.regularExpression, scheme) !== null) return true;
+  return false;
+}
+
+/** RegExpBuiltinExec: the component's expression has no global or sticky flag, so exec starts at 0. */
+export function exec(regularExpression: RegExp, input: string): RegExpExecArray | null {
+  return regularExpression.exec(input);
+}
+
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterncomponentresult */
+export interface URLPatternComponentResult {
+  input: string;
+  groups: Record<string, string | undefined>;
+}
+
+/** https://urlpattern.spec.whatwg.org/#create-a-component-match-result */
+export function createComponentMatchResult(component: Component, input: string, execResult: RegExpExecArray): URLPatternComponentResult {
+  const groups: Record<string, string | undefined> = {};
+  const names = component.groupNameList;
+  for (let index = 1; index <= names.length; index++) {
+    const name = names[index - 1] as string;
+    // A record's members are data properties (WebIDL CreateDataProperty), "__proto__" too.
+    if (name === '__proto__') Object.defineProperty(groups, name, { value: execResult[index], writable: true, enumerable: true, configurable: true });
+    else groups[name] = execResult[index];
+  }
+  return { input, groups };
+}

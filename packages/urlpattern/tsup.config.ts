@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tooling/tsup.mjs';
+
+export default libraryConfig({ index: 'src/index.ts' });
