@@ -4,17 +4,34 @@ import { FULL_WILDCARD_REGEXP_VALUE, modifierToString, type Options, type Part }
 import { generateSegmentWildcardRegexp } from './pattern-parser';
 
 /**
- * A segment wildcard's expression in the generated regular expression: the spec's
- * "[^<delimiter>]+?", except that with no delimiter "[^]+?" is written "[\s\S]+?", the same
- * set (every code point), because Node 20's V8 mis-matches "[^]" under the v flag
- * (/^[^]+$/v.test("ab") is false there). The pattern strings keep the spec's form.
+ * Which expressions to generate: 'spec' writes the spec's forms; 'linear' (the default)
+ * writes the repeated wildcard groups whose spec form nests two quantifiers over the same
+ * characters, which backtracks exponentially on a failing input ({search: ":foo+x"} took
+ * 150 ms at 24 characters, doubling with each), as one greedy quantifier. The rewritten
+ * group matches the same strings and, because the spec's outer repetition tries every
+ * longer span before a shorter one, captures the same span in the same order of tries
+ * (regexp-generation-differential.test.ts checks the two forms against each other).
  */
-function segmentWildcardExpression(options: Options): string {
-  return options.delimiterCodePoint === '' ? '[\\s\\S]+?' : generateSegmentWildcardRegexp(options);
+export type RegexpForm = 'spec' | 'linear';
+
+/** Any code point: the spec's "[^]" is written "[\s\S]" because Node 20's V8 mis-matches "[^]" under the v flag (/^[^]+$/v.test("ab") is false there). */
+const ANY = '[\\s\\S]';
+
+/** A segment wildcard's character class: "[^<delimiter>]", or any code point without a delimiter. */
+function segmentClass(options: Options): string {
+  return options.delimiterCodePoint === '' ? ANY : `[^${escapeRegexpString(options.delimiterCodePoint)}]`;
+}
+
+function hasLineTerminator(s: string): boolean {
+  return s.includes('\n') || s.includes('\r') || s.includes('\u2028') || s.includes('\u2029');
 }
 
 /** https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list */
-export function generateRegularExpressionAndNameList(partList: readonly Part[], options: Options): { regexp: string; nameList: string[] } {
+export function generateRegularExpressionAndNameList(
+  partList: readonly Part[],
+  options: Options,
+  form: RegexpForm = 'linear',
+): { regexp: string; nameList: string[] } {
   let result = '^';
   const nameList: string[] = [];
   for (const part of partList) {
@@ -25,21 +42,30 @@ export function generateRegularExpressionAndNameList(partList: readonly Part[], 
     }
     nameList.push(part.name);
     let regexpValue = part.value;
-    if (part.type === 'segment-wildcard') regexpValue = segmentWildcardExpression(options);
+    // The segment wildcard regexp (#generate-a-segment-wildcard-regexp), with ANY for "[^]".
+    if (part.type === 'segment-wildcard') regexpValue = options.delimiterCodePoint === '' ? `${ANY}+?` : generateSegmentWildcardRegexp(options);
     else if (part.type === 'full-wildcard') regexpValue = FULL_WILDCARD_REGEXP_VALUE;
     const modifier = modifierToString(part.modifier);
+    const repeated = part.modifier === 'zero-or-more' || part.modifier === 'one-or-more';
     if (part.prefix === '' && part.suffix === '') {
-      if (part.modifier === 'none' || part.modifier === 'optional') result += `(${regexpValue})${modifier}`;
+      if (!repeated) result += `(${regexpValue})${modifier}`;
+      else if (form === 'linear' && part.type === 'segment-wildcard') result += `(${segmentClass(options)}${modifier})`;
+      else if (form === 'linear' && part.type === 'full-wildcard') result += '(.*)';
       else result += `((?:${regexpValue})${modifier})`;
       continue;
     }
     const prefix = escapeRegexpString(part.prefix);
     const suffix = escapeRegexpString(part.suffix);
-    if (part.modifier === 'none' || part.modifier === 'optional') {
+    if (!repeated) {
       result += `(?:${prefix}(${regexpValue})${suffix})${modifier}`;
       continue;
     }
-    result += `(?:${prefix}((?:${regexpValue})(?:${suffix}${prefix}(?:${regexpValue}))*)${suffix})`;
+    if (form === 'linear' && part.type === 'full-wildcard' && !hasLineTerminator(part.suffix + part.prefix)) {
+      // ".*" already matches every run of ".*" joined by suffix and prefix.
+      result += `(?:${prefix}(.*)${suffix})`;
+    } else {
+      result += `(?:${prefix}((?:${regexpValue})(?:${suffix}${prefix}(?:${regexpValue}))*)${suffix})`;
+    }
     if (part.modifier === 'zero-or-more') result += '?';
   }
   result += '$';
