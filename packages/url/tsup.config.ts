@@ -11,5 +11,6 @@ export default libraryConfig({
   'public-suffix': 'src/public-suffix.ts',
   'parser': 'src/parser.ts',
   'urlencoded': 'src/urlencoded.ts',
+  'urlpattern': 'src/urlpattern.ts',
   'cli': 'src/cli.ts',
 });

@@ -98,7 +98,7 @@ if (!only || only === 'vitest') {
   }
   const node24 = pinnedNode(24);
   if (node24 !== undefined) {
-    vitest('vitest (Node 24, url-api)', ['--project', '@x/url-api', '--exclude=**/dos.test.ts'], join(outDir, 'vitest-24.json'), node24);
+    vitest('vitest (Node 24, url-api and urlpattern)', ['--project', '@x/url-api', '--project', '@x/urlpattern', '--exclude=**/dos.test.ts'], join(outDir, 'vitest-24.json'), node24);
   }
   // The linear-time tests (test/dos.test.ts) fit an exponent to timings, so they run in a
   // last pass, one file at a time, on a machine no other test worker is loading: run

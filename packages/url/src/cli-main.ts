@@ -19,6 +19,7 @@ import {
   validCommand,
 } from './cli-commands';
 import { examplesTable, exampleResults } from './cli-examples';
+import { matchCommand } from './cli-match';
 
 export interface CLIIO {
   readonly stdout: (text: string) => void;
@@ -40,6 +41,9 @@ export const USAGE = `Usage:
   x-url explain [<error-type>]                  what a validation error means, with the standard's examples
   x-url path <file-url|path>… [--windows|--posix]  a file: URL's path, or a path's file: URL
   x-url relativize <base> <target>…             the shortest string that resolves against base to target
+  x-url match <pattern> <url>… [--base <url>] [--ignore-case] [--json]
+                       URLPattern exec(): the groups per component; exit 1 when a URL does not
+                       match. The pattern is a constructor string or a JSON URLPatternInit.
   x-url examples [--json]                       the URL Standard's own examples, parsed
   x-url help | --version
 
@@ -62,6 +66,8 @@ export interface Args {
   readonly version: boolean;
   /** --windows / --posix for `path`; undefined: the host's rules. */
   readonly windows: boolean | undefined;
+  /** --ignore-case for `match`. */
+  readonly ignoreCase: boolean;
 }
 
 class UsageError extends Error {}
@@ -76,6 +82,7 @@ export function parseArgs(argv: readonly string[]): Args {
   let strict = false;
   let version = false;
   let windows: boolean | undefined;
+  let ignoreCase = false;
   let options = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -86,6 +93,7 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (options && (arg === '--version' || arg === '-v')) version = true;
     else if (options && arg === '--windows') windows = true;
     else if (options && arg === '--posix') windows = false;
+    else if (options && arg === '--ignore-case') ignoreCase = true;
     else if (options && (arg === '--help' || arg === '-h')) positional.unshift('help');
     else if (options && arg.startsWith('--')) {
       const eq = arg.indexOf('=');
@@ -112,6 +120,7 @@ export function parseArgs(argv: readonly string[]): Args {
     workers,
     version,
     windows,
+    ignoreCase,
   };
 }
 
@@ -258,7 +267,7 @@ function runHost(args: Args, input: string, io: CLIIO): number {
 }
 
 /** Commands whose inputs are positional arguments (and "-" for stdin lines). */
-const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path', 'relativize'] as const;
+const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path', 'relativize', 'match'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function usageError(io: CLIIO, message: string): number {
@@ -268,7 +277,8 @@ function usageError(io: CLIIO, message: string): number {
 
 /** Checks the options that only some commands take; a message, or undefined. */
 function misplacedOption(command: Command, args: Args): string | undefined {
-  if (args.base !== undefined && !['parse', 'check', 'render', 'valid'].includes(command)) return `--base is not for ${command}`;
+  if (args.base !== undefined && !['parse', 'check', 'render', 'valid', 'match'].includes(command)) return `--base is not for ${command}`;
+  if (args.ignoreCase && command !== 'match') return '--ignore-case is for match';
   if (args.opaque && command !== 'host') return '--opaque is for host';
   if (args.strict && command !== 'idna') return '--strict is for idna';
   if ((args.set !== undefined || args.encoding !== undefined) && command !== 'encode') return '--set and --encoding are for encode';
@@ -299,6 +309,8 @@ export function runCommand(command: Command, args: Args, inputs: readonly string
       return pathCommand(inputs, { json: args.json, windows: args.windows }, io);
     case 'relativize':
       return relativizeCommand(inputs, o, io);
+    case 'match':
+      return matchCommand(inputs, { base: args.base, json: args.json, ignoreCase: args.ignoreCase }, io);
     default: {
       let code = 0;
       for (const input of inputs) {

@@ -129,3 +129,12 @@ export type {
   SiteInput,
   TupleOrigin as SiteTupleOrigin,
 } from '@x/public-suffix';
+export { URLPattern } from '@x/urlpattern';
+export type {
+  URLPatternInput,
+  URLPatternOptions,
+  URLPatternInit,
+  URLPatternResult,
+  URLPatternComponentResult,
+  URLPatternComponent,
+} from '@x/urlpattern';

@@ -6,8 +6,24 @@ import { generateRegularExpressionAndNameList } from './regexp-generation';
 import { createRegExp } from './regexp-create';
 import type { Part } from './parts';
 
+/**
+ * How match() may decide a component without its regular expression (the regexp route is
+ * the spec's; the others give the same answers, regexp-shortcuts.test.ts checks them):
+ * MATCH_ALL for the pattern "*" ("^(.*)$": every component string of a URL is ASCII
+ * without line terminators, since the parser percent-encodes or removes them), EXACT for
+ * fixed text without ignoreCase ("^text$", or "^$" for the empty pattern).
+ */
+export const enum MatchKind {
+  RegExp = 0,
+  MatchAll = 1,
+  Exact = 2,
+}
+
 /** https://urlpattern.spec.whatwg.org/#component */
 export interface Component {
+  readonly matchKind: MatchKind;
+  /** With MatchKind.Exact: the only string the component matches. */
+  readonly exact: string;
   readonly patternString: string;
   readonly regularExpression: RegExp;
   readonly groupNameList: readonly string[];
@@ -26,7 +42,16 @@ export function compileComponent(input: string, encodingCallback: EncodingCallba
   const patternString = generatePatternString(partList, options);
   let hasRegexpGroups = false;
   for (const part of partList) if (part.type === 'regexp') hasRegexpGroups = true;
-  return { patternString, regularExpression, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
+  let matchKind = MatchKind.RegExp;
+  let exact = '';
+  const only = partList.length === 1 ? (partList[0] as Part) : null;
+  if (only !== null && only.type === 'full-wildcard' && only.modifier === 'none' && only.prefix === '' && only.suffix === '') {
+    matchKind = MatchKind.MatchAll;
+  } else if (!options.ignoreCase && (partList.length === 0 || (only !== null && only.type === 'fixed-text' && only.modifier === 'none'))) {
+    matchKind = MatchKind.Exact;
+    exact = only === null ? '' : only.value;
+  }
+  return { matchKind, exact, patternString, regularExpression, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
 }
 
 /** The special schemes (url.bs #special-scheme). */
@@ -49,8 +74,8 @@ export interface URLPatternComponentResult {
   groups: Record<string, string | undefined>;
 }
 
-/** https://urlpattern.spec.whatwg.org/#create-a-component-match-result */
-export function createComponentMatchResult(component: Component, input: string, execResult: RegExpExecArray): URLPatternComponentResult {
+/** https://urlpattern.spec.whatwg.org/#create-a-component-match-result; `execResult` may be the component's whole match array ([input, input] for MATCH_ALL, [input] for EXACT). */
+export function createComponentMatchResult(component: Component, input: string, execResult: ArrayLike<string | undefined>): URLPatternComponentResult {
   const groups: Record<string, string | undefined> = {};
   const names = component.groupNameList;
   for (let index = 1; index <= names.length; index++) {

@@ -2,8 +2,8 @@
 // exist is undefined (WebIDL drops undefined members when converting a dictionary).
 
 /** The URL components a pattern has, in the spec's order. */
-export const COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
-export type ComponentName = (typeof COMPONENTS)[number];
+export type ComponentName = 'protocol' | 'username' | 'password' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash';
+export const COMPONENTS: readonly ComponentName[] = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'];
 
 /** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */
 export interface URLPatternInit {

@@ -65,20 +65,20 @@ export class URLPattern {
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
   test(input?: URLPatternInput, baseURL?: string): boolean {
-    return this.#match(input, baseURL, arguments.length) !== null;
+    return this.#match(input, baseURL, arguments.length, false) !== null;
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
   exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
-    return this.#match(input, baseURL, arguments.length);
+    return this.#match(input, baseURL, arguments.length, true);
   }
 
-  #match(input: unknown, baseURL: unknown, argc: number): URLPatternResult | null {
+  #match(input: unknown, baseURL: unknown, argc: number, resultWanted: boolean): URLPatternResult | null {
     const urlPattern = this.#urlPattern;
     const converted = toURLPatternInput(input);
     const base = argc >= 2 && baseURL !== undefined ? toUSVString(baseURL) : undefined;
     // The result's inputs hold the argument as converted: a copy of the dictionary.
-    return matchURLPattern(urlPattern, converted, base, typeof converted === 'string' ? converted : { ...converted });
+    return matchURLPattern(urlPattern, converted, base, typeof converted === 'string' ? converted : { ...converted }, resultWanted);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */

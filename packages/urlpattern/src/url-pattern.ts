@@ -16,13 +16,15 @@ import {
   compileComponent,
   createComponentMatchResult,
   exec,
+  MatchKind,
   protocolComponentMatchesSpecialScheme,
   type Component,
   type URLPatternComponentResult,
 } from './component';
 import { parseConstructorString } from './constructor-string-parser';
 import { COMPONENTS, type ComponentName, type URLPatternInit } from './init';
-import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS } from './parts';
+import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, type Options } from './parts';
+import type { EncodingCallback } from './pattern-parser';
 import { processURLPatternInit } from './process-init';
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern */
@@ -38,6 +40,20 @@ function hostnamePatternIsAnIPv6Address(input: string): boolean {
   if (input.length < 2) return false;
   const c0 = input[0];
   return c0 === '[' || ((c0 === '{' || c0 === '\\') && input[1] === '[');
+}
+
+// The components of the pattern "*" (every component a dictionary leaves out), compiled
+// once per encoding callback and options: components are immutable, and compiling one
+// (tokenize, parse, RegExp) is most of a URLPattern's construction.
+const wildcardComponents = new Map<EncodingCallback, Map<Options, Component>>();
+
+function compile(input: string, encodingCallback: EncodingCallback, options: Options): Component {
+  if (input !== '*') return compileComponent(input, encodingCallback, options);
+  let byOptions = wildcardComponents.get(encodingCallback);
+  if (byOptions === undefined) wildcardComponents.set(encodingCallback, (byOptions = new Map()));
+  let component = byOptions.get(options);
+  if (component === undefined) byOptions.set(options, (component = compileComponent(input, encodingCallback, options)));
+  return component;
 }
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-create: `input` is a string or a converted init. */
@@ -58,19 +74,19 @@ export function createURLPattern(input: string | URLPatternInit, baseURL: string
   const p = processedInit as Required<URLPatternInit>;
   const protocolDefaultPort = isSpecialScheme(p.protocol) ? defaultPort(p.protocol) : null;
   if (protocolDefaultPort !== null && p.port === String(protocolDefaultPort)) p.port = '';
-  const protocol = compileComponent(p.protocol, canonicalizeProtocol, DEFAULT_OPTIONS);
-  const username = compileComponent(p.username, canonicalizeUsername, DEFAULT_OPTIONS);
-  const password = compileComponent(p.password, canonicalizePassword, DEFAULT_OPTIONS);
+  const protocol = compile(p.protocol, canonicalizeProtocol, DEFAULT_OPTIONS);
+  const username = compile(p.username, canonicalizeUsername, DEFAULT_OPTIONS);
+  const password = compile(p.password, canonicalizePassword, DEFAULT_OPTIONS);
   const hostname = hostnamePatternIsAnIPv6Address(p.hostname)
-    ? compileComponent(p.hostname, canonicalizeIPv6Hostname, HOSTNAME_OPTIONS)
-    : compileComponent(p.hostname, canonicalizeHostname, HOSTNAME_OPTIONS);
-  const port = compileComponent(p.port, canonicalizePort, DEFAULT_OPTIONS);
+    ? compile(p.hostname, canonicalizeIPv6Hostname, HOSTNAME_OPTIONS)
+    : compile(p.hostname, canonicalizeHostname, HOSTNAME_OPTIONS);
+  const port = compile(p.port, canonicalizePort, DEFAULT_OPTIONS);
   const compileOptions = ignoreCase ? IGNORE_CASE_OPTIONS : DEFAULT_OPTIONS;
   const pathname = protocolComponentMatchesSpecialScheme(protocol)
-    ? compileComponent(p.pathname, canonicalizePathname, ignoreCase ? IGNORE_CASE_PATHNAME_OPTIONS : PATHNAME_OPTIONS)
-    : compileComponent(p.pathname, canonicalizeOpaquePathname, compileOptions);
-  const search = compileComponent(p.search, canonicalizeSearch, compileOptions);
-  const hash = compileComponent(p.hash, canonicalizeHash, compileOptions);
+    ? compile(p.pathname, canonicalizePathname, ignoreCase ? IGNORE_CASE_PATHNAME_OPTIONS : PATHNAME_OPTIONS)
+    : compile(p.pathname, canonicalizeOpaquePathname, compileOptions);
+  const search = compile(p.search, canonicalizeSearch, compileOptions);
+  const hash = compile(p.hash, canonicalizeHash, compileOptions);
   return { protocol, username, password, hostname, port, pathname, search, hash };
 }
 
@@ -83,60 +99,120 @@ export function hasRegexpGroups(urlPattern: URLPatternRecord): boolean {
   return false;
 }
 
+/** A URL's eight component strings, as #url-pattern-match reads them. */
+class ComponentValues {
+  constructor(
+    readonly protocol: string,
+    readonly username: string,
+    readonly password: string,
+    readonly hostname: string,
+    readonly port: string,
+    readonly pathname: string,
+    readonly search: string,
+    readonly hash: string,
+  ) {}
+
+  static ofURL(url: URLRecord): ComponentValues {
+    return new ComponentValues(
+      url.scheme,
+      url.username,
+      url.password,
+      url.host ?? '',
+      url.port === -1 ? '' : String(url.port),
+      url.path,
+      url.query ?? '',
+      url.fragment ?? '',
+    );
+  }
+}
+
+// A router tests one URL string against many patterns in a row: the last string's parse
+// is kept (parsing is a pure function of the two strings, and the values are immutable
+// strings, so the memo is invisible except in time).
+let memoInput: string | undefined;
+let memoBase: string | undefined;
+let memoValues: ComponentValues | null = null;
+
+/** The component strings of `input` parsed against `baseURLString`, or null when either fails to parse. */
+function valuesOfURLString(input: string, baseURLString: string | undefined): ComponentValues | null {
+  if (input === memoInput && baseURLString === memoBase) return memoValues;
+  let values: ComponentValues | null = null;
+  const baseURL = baseURLString === undefined ? null : parseURL(baseURLString);
+  if (baseURLString === undefined || baseURL !== null) {
+    const url = parseURL(input, baseURL === null ? undefined : { base: baseURL });
+    if (url !== null) values = ComponentValues.ofURL(url);
+  }
+  memoInput = input;
+  memoBase = baseURLString;
+  memoValues = values;
+  return values;
+}
+
+/** Which way match() decides components: 'auto' takes the MatchKind shortcuts, 'regexp' always runs the expressions (tests). */
+export type MatchRoute = 'auto' | 'regexp';
+
+/** Whether the component matches `value`, and (with `groups`) its RegExpBuiltinExec-like array. */
+function componentExec(component: Component, value: string, route: MatchRoute): ArrayLike<string | undefined> | null {
+  if (route === 'auto') {
+    if (component.matchKind === MatchKind.MatchAll) return [value, value];
+    if (component.matchKind === MatchKind.Exact) return value === component.exact ? [value] : null;
+  }
+  return exec(component.regularExpression, value);
+}
+
+function componentTest(component: Component, value: string): boolean {
+  if (component.matchKind === MatchKind.MatchAll) return true;
+  if (component.matchKind === MatchKind.Exact) return value === component.exact;
+  return component.regularExpression.test(value);
+}
+
 /**
  * https://urlpattern.spec.whatwg.org/#url-pattern-match: `input` is a string, a converted
- * init or a URL record; `baseURLString` is undefined when not given.
+ * init or a URL record; `baseURLString` is undefined when not given. With `resultWanted`
+ * false (test()), returns a non-null placeholder on a match without building the result.
  */
 export function matchURLPattern(
   urlPattern: URLPatternRecord,
   input: string | URLPatternInit | URLRecord,
   baseURLString: string | undefined,
   inputAsGiven: string | URLPatternInit,
+  resultWanted = true,
+  route: MatchRoute = 'auto',
 ): URLPatternResult | null {
-  const inputs: Array<string | URLPatternInit> = [inputAsGiven];
-  let values: Record<ComponentName, string>;
-  if (typeof input === 'object' && !isURLRecord(input)) {
+  let values: ComponentValues | null;
+  if (typeof input === 'string') {
+    values = valuesOfURLString(input, baseURLString);
+  } else if (isURLRecord(input)) {
+    values = ComponentValues.ofURL(input);
+  } else {
     if (baseURLString !== undefined) throw new TypeError('URLPattern: a base URL argument is allowed only with a URL string (put baseURL in the dictionary)');
-    let applyResult: URLPatternInit;
     try {
-      applyResult = processURLPatternInit(input as URLPatternInit, 'url', '');
+      const r = processURLPatternInit(input, 'url', '') as Required<URLPatternInit>;
+      values = new ComponentValues(r.protocol, r.username, r.password, r.hostname, r.port, r.pathname, r.search, r.hash);
     } catch {
       return null;
     }
-    values = applyResult as Record<ComponentName, string>;
-  } else {
-    let url = input as URLRecord | string;
-    if (typeof url === 'string') {
-      let baseURL: URLRecord | null = null;
-      if (baseURLString !== undefined) {
-        baseURL = parseURL(baseURLString);
-        if (baseURL === null) return null;
-        inputs.push(baseURLString);
-      }
-      const parsed = parseURL(url, baseURL === null ? undefined : { base: baseURL });
-      if (parsed === null) return null;
-      url = parsed;
-    }
-    values = {
-      protocol: url.scheme,
-      username: url.username,
-      password: url.password,
-      hostname: url.host ?? '',
-      port: url.port === -1 ? '' : String(url.port),
-      pathname: url.path,
-      search: url.query ?? '',
-      hash: url.fragment ?? '',
-    };
   }
-  const execResults: RegExpExecArray[] = [];
+  if (values === null) return null;
+  if (!resultWanted && route === 'auto') {
+    for (const name of COMPONENTS) if (!componentTest(urlPattern[name], values[name])) return null;
+    return MATCHED;
+  }
+  const execResults: Array<ArrayLike<string | undefined>> = [];
   for (const name of COMPONENTS) {
-    const r = exec(urlPattern[name].regularExpression, values[name]);
+    const r = componentExec(urlPattern[name], values[name], route);
     if (r === null) return null;
     execResults.push(r);
   }
+  const inputs: Array<string | URLPatternInit> = [inputAsGiven];
+  if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   const result = { inputs } as URLPatternResult;
-  COMPONENTS.forEach((name, i) => {
-    result[name] = createComponentMatchResult(urlPattern[name], values[name], execResults[i] as RegExpExecArray);
-  });
+  for (let i = 0; i < COMPONENTS.length; i++) {
+    const name = COMPONENTS[i] as ComponentName;
+    result[name] = createComponentMatchResult(urlPattern[name], values[name], execResults[i] as ArrayLike<string | undefined>);
+  }
   return result;
 }
+
+/** test()'s answer for a match: never seen by callers. */
+const MATCHED = /* @__PURE__ */ Object.freeze({}) as URLPatternResult;

@@ -95,3 +95,33 @@ describe('exec()', () => {
     expect(p.test({ hostname: 'a b' })).toBe(false);
   });
 });
+
+describe('README', () => {
+  it('the router example', () => {
+    const routes = [
+      { pattern: new URLPattern({ pathname: '/books/:id(\\d+)' }), handler: 'book' },
+      { pattern: new URLPattern({ pathname: '/books/:slug' }), handler: 'bookBySlug' },
+      { pattern: new URLPattern({ pathname: '/static/*' }), handler: 'static' },
+      { pattern: new URLPattern('https://:tenant.example.com/admin/*'), handler: 'admin' },
+    ];
+    const route = (url: string): unknown => {
+      for (const { pattern, handler } of routes) {
+        const match = pattern.exec(url);
+        if (match !== null) return { handler, params: { ...match.hostname.groups, ...match.pathname.groups } };
+      }
+      return null;
+    };
+    expect(route('https://shop.example/books/42')).toEqual({ handler: 'book', params: { '0': 'shop.example', id: '42' } });
+    expect(route('https://acme.example.com/admin/users')).toEqual({ handler: 'admin', params: { tenant: 'acme', '0': 'users' } });
+    expect(route('https://shop.example/books/moby-dick')).toEqual({ handler: 'bookBySlug', params: { '0': 'shop.example', slug: 'moby-dick' } });
+    const sorted = routes.toSorted((a, b) => URLPattern.compareComponent('pathname', b.pattern, a.pattern));
+    expect(sorted.map((r) => r.handler)).toEqual(['static', 'book', 'bookBySlug', 'admin']);
+  });
+
+  it('the error message and generate examples', () => {
+    expect(() => new URLPattern({ pathname: '/:a/:a' })).toThrow('URLPattern: invalid pattern "/:a/:a" at index 4: duplicate group name "a"');
+    expect(new URLPattern({ pathname: '/:id' }).generate('pathname', { id: ' ' })).toBe('/%20');
+    expect(new URLPattern({ protocol: 'https', port: '443' }).port).toBe('');
+    expect(new URLPattern({ port: '443*' }).port).toBe('443*');
+  });
+});

@@ -1,0 +1,149 @@
+// @ts-check
+// Suite: URLPattern on a router table. 50 route patterns built from the real URL lists
+// (the most common first path segments, as "/<segment>/:id" and "/<segment>/*", then
+// "/:a/:b" and "/*"), and each list's URLs routed through them: for each URL, test() (or
+// exec()) pattern by pattern until the first match, as a router does. Construction of
+// the 50 patterns is timed too. Against Node's global URLPattern (ada; Node 24+) and
+// urlpattern-polyfill.
+import { URLPattern as PolyfillURLPattern } from 'urlpattern-polyfill/urlpattern';
+import { compare } from '../harness.mjs';
+import { urlDatasets } from '../datasets.mjs';
+import { loadOurs, checkContract } from '../ours.mjs';
+
+const ROUTES = 50;
+const URLS_PER_DATASET = 2_000;
+
+/** @param {string[]} inputs @returns {object[]} the router table's pattern dictionaries */
+function routeTable(inputs) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const s of inputs) {
+    let u;
+    try {
+      u = new URL(s);
+    } catch {
+      continue;
+    }
+    const seg = u.pathname.split('/')[1] ?? '';
+    if (seg === '' || !/^[A-Za-z0-9_-]+$/.test(seg)) continue;
+    counts.set(seg, (counts.get(seg) ?? 0) + 1);
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, (ROUTES - 2) / 2).map(([s]) => s);
+  /** @type {object[]} */
+  const table = [];
+  for (const seg of top) table.push({ pathname: `/${seg}/:id` }, { pathname: `/${seg}/*` });
+  table.push({ pathname: '/:a/:b' }, { pathname: '/*' });
+  return table;
+}
+
+/** @typedef {{ name: string, P: any, skip?: string }} Impl */
+
+/** @param {Impl[]} impls @param {{ name: string, inputs: string[] }[]} sets @param {'test' | 'exec'} method */
+function routing(impls, sets, method) {
+  const live = impls.filter((i) => i.skip === undefined);
+  const datasets = sets.map(({ name, inputs }) => {
+    const table = routeTable(inputs);
+    // URLs every implementation parses (the polyfill parses with the platform's URL).
+    const urls = inputs.filter((s) => URL.canParse(s) && (s.startsWith('http:') || s.startsWith('https:'))).slice(0, URLS_PER_DATASET);
+    return { name, ops: urls.length, data: { table, urls } };
+  });
+  /** @type {import('../harness.mjs').Contender[]} */
+  const contenders = impls.map((impl) => ({
+    name: impl.name,
+    ...(impl.skip !== undefined ? { skip: impl.skip } : {}),
+    prepare: (ds) => {
+      const d = /** @type {{ table: object[], urls: string[] }} */ (ds.data);
+      return { patterns: d.table.map((init) => new impl.P(init)), urls: d.urls };
+    },
+    run: /** @type {(st: { patterns: any[], urls: string[] }) => number} */ (
+      method === 'test'
+        ? (st) => {
+            let n = 0;
+            for (const u of st.urls) {
+              for (let i = 0; i < st.patterns.length; i++) {
+                if (st.patterns[i].test(u)) {
+                  n += i;
+                  break;
+                }
+              }
+            }
+            return n;
+          }
+        : (st) => {
+            let n = 0;
+            for (const u of st.urls) {
+              for (let i = 0; i < st.patterns.length; i++) {
+                const r = st.patterns[i].exec(u);
+                if (r !== null) {
+                  n += r.pathname.input.length;
+                  break;
+                }
+              }
+            }
+            return n;
+          }
+    ),
+  }));
+  return compare({
+    title: `urlpattern: route each URL through ${ROUTES} patterns with ${method}() until the first match`,
+    unit: 'URL',
+    datasets,
+    contenders,
+    ratios: [
+      { label: 'ours/node', num: 'ours', den: 'node' },
+      { label: 'ours/polyfill', num: 'ours', den: 'polyfill' },
+    ],
+    goals: [
+      { ratio: 'ours/node', max: 1.0, text: `${method}() no slower than Node's URLPattern` },
+      { ratio: 'ours/polyfill', max: 1 / 3, text: `${method}() at least 3× faster than urlpattern-polyfill` },
+    ],
+    notes: live.length < impls.length ? [] : [],
+  });
+}
+
+/** @param {Impl[]} impls @param {{ name: string, inputs: string[] }[]} sets */
+function construction(impls, sets) {
+  const datasets = sets.map(({ name, inputs }) => ({ name, ops: ROUTES, data: routeTable(inputs) }));
+  /** @type {import('../harness.mjs').Contender[]} */
+  const contenders = impls.map((impl) => ({
+    name: impl.name,
+    ...(impl.skip !== undefined ? { skip: impl.skip } : {}),
+    run: /** @type {(table: object[]) => number} */ ((table) => {
+      let n = 0;
+      for (const init of table) n += new impl.P(init).pathname.length;
+      return n;
+    }),
+  }));
+  return compare({
+    title: `urlpattern: new URLPattern(init) for the ${ROUTES} routes`,
+    unit: 'pattern',
+    datasets,
+    contenders,
+    ratios: [
+      { label: 'ours/node', num: 'ours', den: 'node' },
+      { label: 'ours/polyfill', num: 'ours', den: 'polyfill' },
+    ],
+  });
+}
+
+export async function main() {
+  const load = await loadOurs('@x/urlpattern', ['URLPattern']);
+  /** @type {any} */
+  const Ours = load.mod?.URLPattern;
+  let skip = load.why;
+  if (skip === null) {
+    skip = checkContract('URLPattern', () => {
+      const r = new Ours({ pathname: '/books/:id' }).exec('https://example.com/books/7');
+      return r !== null && r.pathname.groups.id === '7';
+    });
+  }
+  const NodeURLPattern = /** @type {any} */ (globalThis).URLPattern;
+  /** @type {Impl[]} */
+  const impls = [
+    { name: 'ours', P: Ours, ...(skip !== null ? { skip } : {}) },
+    { name: 'node', P: NodeURLPattern, ...(NodeURLPattern === undefined ? { skip: `Node ${process.version} has no global URLPattern (Node 24+)` } : {}) },
+    { name: 'polyfill', P: PolyfillURLPattern },
+  ];
+  const sets = (await urlDatasets()).filter((s) => s.name !== 'wpt_urltestdata');
+  return [construction(impls, sets), routing(impls, sets, 'test'), routing(impls, sets, 'exec')];
+}
