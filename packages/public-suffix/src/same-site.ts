@@ -16,12 +16,10 @@ export interface TupleOrigin {
 
 /**
  * An opaque origin. Opaque origins have identity: pass the same object for the same
- * origin (HTML: an opaque origin is same site only with itself).
+ * origin (HTML: an opaque origin is same site only with itself). `{ opaque: true }`, or
+ * @x/url-parser's opaque origin `{ type: 'opaque' }` (what urlOrigin returns).
  */
-export interface OpaqueOrigin {
-  /** Marks an opaque origin. */
-  readonly opaque: true;
-}
+export type OpaqueOrigin = { readonly opaque: true } | { readonly type: 'opaque' };
 
 /**
  * An origin for `isSameSite`: a tuple origin, an opaque origin, or `null` for an opaque
@@ -34,15 +32,15 @@ function describe(value: unknown): string {
 }
 
 /** Returns the tuple origin's host, or undefined for an opaque origin (null included). */
-function checkOrigin(name: string, origin: unknown): { readonly scheme: string; readonly host: unknown } | undefined {
+export function checkOrigin(fn: string, name: string, origin: unknown): { readonly scheme: string; readonly host: unknown } | undefined {
   if (origin === null) return undefined;
   if (typeof origin === 'object') {
-    const o = origin as { opaque?: unknown; scheme?: unknown; host?: unknown };
-    if (o.opaque === true) return undefined;
+    const o = origin as { opaque?: unknown; type?: unknown; scheme?: unknown; host?: unknown };
+    if (o.opaque === true || o.type === 'opaque') return undefined;
     if (typeof o.scheme === 'string') return { scheme: o.scheme, host: o.host };
   }
   throw new TypeError(
-    `isSameSite: ${name} must be an origin ({ scheme, host }), an opaque origin ({ opaque: true }) or null, got ${describe(origin)}`,
+    `${fn}: ${name} must be an origin ({ scheme, host }), an opaque origin ({ opaque: true }) or null, got ${describe(origin)}`,
   );
 }
 
@@ -81,8 +79,8 @@ export function isSchemelesslySameSite(a: Host | string, b: Host | string): bool
  * `https://www.example.com` are; `http://example.com` and `https://example.com` are not).
  */
 export function isSameSite(a: SiteInput, b: SiteInput): boolean {
-  const tupleA = checkOrigin('a', a);
-  const tupleB = checkOrigin('b', b);
+  const tupleA = checkOrigin('isSameSite', 'a', a);
+  const tupleB = checkOrigin('isSameSite', 'b', b);
   if (tupleA === undefined || tupleB === undefined) {
     // Schemelessly same site, step 1: A and B are the same opaque origin. `null` carries
     // no identity, so it is never known to be the same origin as anything.
@@ -90,4 +88,18 @@ export function isSameSite(a: SiteInput, b: SiteInput): boolean {
   }
   if (tupleA.scheme !== tupleB.scheme) return false;
   return hostsSchemelesslySameSite('isSameSite', tupleA.host, tupleB.host, 'a.host', 'b.host');
+}
+
+/**
+ * HTML's "schemelessly same site" for two origins
+ * (https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site): the same
+ * opaque origin, or tuple origins whose hosts are equal or have the same non-null
+ * registrable domain, whatever their schemes (`http://example.com` and
+ * `https://www.example.com` are).
+ */
+export function isSameSchemelessSite(a: SiteInput, b: SiteInput): boolean {
+  const tupleA = checkOrigin('isSameSchemelessSite', 'a', a);
+  const tupleB = checkOrigin('isSameSchemelessSite', 'b', b);
+  if (tupleA === undefined || tupleB === undefined) return tupleA === undefined && tupleB === undefined && a !== null && a === b;
+  return hostsSchemelesslySameSite('isSameSchemelessSite', tupleA.host, tupleB.host, 'a.host', 'b.host');
 }

@@ -6,8 +6,8 @@ export { canParseURL } from './can-parse';
 export type { ParseURLOptions } from './parse-url';
 export type { StateOverride } from './state-override';
 export { serializeURL, serializePath, urlEquals } from './serializer';
-export { urlOrigin, serializeOrigin } from './origin';
-export type { Origin, TupleOrigin, OpaqueOrigin } from './origin';
+export { urlOrigin, serializeOrigin, isSameOrigin, isSameOriginDomain } from './origin';
+export type { Origin, TupleOrigin, OpaqueOrigin, OriginLike } from './origin';
 export {
   hasOpaquePath,
   includesCredentials,

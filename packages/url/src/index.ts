@@ -16,6 +16,8 @@ export {
   urlEquals,
   urlOrigin,
   serializeOrigin,
+  isSameOrigin,
+  isSameOriginDomain,
   hasOpaquePath,
   includesCredentials,
   cannotHaveUsernamePasswordPort,
@@ -41,6 +43,7 @@ export type {
   Origin,
   TupleOrigin,
   OpaqueOrigin,
+  OriginLike,
   SpecURLRecord,
   HostKindName,
   URLParsingValidationErrorType,
@@ -120,7 +123,11 @@ export {
   publicSuffix,
   registrableDomain,
   isSameSite,
+  isSameSchemelessSite,
   isSchemelesslySameSite,
+  obtainSite,
+  serializeSite,
+  serializeSchemelessSite,
   PSL_PUBLISHED,
   PSL_SOURCE,
 } from '@x/public-suffix';
@@ -128,6 +135,8 @@ export type {
   OpaqueOrigin as SiteOpaqueOrigin,
   SiteInput,
   TupleOrigin as SiteTupleOrigin,
+  Site,
+  SchemeAndHost,
 } from '@x/public-suffix';
 export { URLPattern } from '@x/urlpattern';
 export type {
