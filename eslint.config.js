@@ -50,12 +50,14 @@ export default tseslint.config(
     // The lint allowlist for regular expressions: single negated character classes run
     // from lastIndex (linear by construction), see the file's header.
     // urlpattern: the standard is defined by the regular expressions it generates
-    // (regexp-create.ts), and name-code-point.ts tests one code point against a class.
+    // (regexp-create.ts), and name-code-point.ts tests one code point against a class;
+    // url-parser's display-host.ts tests one code point of a rendered label at a time.
     files: [
       'packages/url-parser/src/fast-path-scan.ts',
       'packages/host/src/plain-domain.ts',
       'packages/urlpattern/src/regexp-create.ts',
       'packages/urlpattern/src/name-code-point.ts',
+      'packages/url-parser/src/display-host.ts',
     ],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration[const!=true]', message: 'Use `as const` objects, or a `const enum` for inlined constants, not enums.' }],

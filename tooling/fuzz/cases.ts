@@ -4,6 +4,8 @@
 // (WPT's urltestdata inputs and the real URL lists) mutated by a seeded PRNG, so a seed
 // replays a run exactly.
 
+import { mutate, pick, rng, URL_INSERTS } from '../random.mjs';
+
 export const SETTERS = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 export type Setter = (typeof SETTERS)[number];
 
@@ -27,50 +29,15 @@ export interface ParamsCase {
 
 export type Case = URLCase | ParamsCase;
 
-/** Mulberry32: a small seeded PRNG. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng, mutate };
 
-const INSERTS = [
-  '\\', '/', '?', '#', '@', ':', '[', ']', '%', '.', '\t', ' ', '\n', '%2e', '%2E', '..', '%41', '%zz', '%', '|', '&', '=', '+',
-  'é', 'ß', '💩', '\uFFFD', 'ｗ', '\u0000', '\u001F', '\u00A0', '\uFEFF', '\uD800', '\uDC00', 'xn--', 'XN--a', '.%2e',
-  '127.0.0.1', '0x7f.1', '1.2.3', '09', '4294967296', '[::1]', '[1:2::3]', '::ffff:1.2.3.4', '[v1.x]', ':80', ':65536',
-  'user:pass@', 'a@b@', 'C:', 'C|', '//', '///', '\\\\', 'localhost', 'Ü', '\u200D', 'ا', '٠', '%00', '%C3%A9', '%FF',
-];
-const SCHEMES = ['http:', 'https:', 'file:', 'ws:', 'wss:', 'ftp:', 'sc:', 'javascript:', 'mailto:', 'blob:', 'data:', 'HTTP:', 'a+b:', ''];
 
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
-
-/** A real URL with one to three edits: insertions, deletions, a new scheme, upper case. */
-export function mutate(seed: string, r: () => number): string {
-  let s = seed;
-  const n = 1 + Math.floor(r() * 3);
-  for (let k = 0; k < n; k++) {
-    const at = Math.floor(r() * (s.length + 1));
-    const op = r();
-    if (op < 0.6) s = s.slice(0, at) + pick(r, INSERTS) + s.slice(at);
-    else if (op < 0.8) s = s.slice(0, at) + s.slice(at + 1 + Math.floor(r() * 3));
-    else if (op < 0.9) {
-      const colon = s.indexOf(':');
-      s = pick(r, SCHEMES) + (colon === -1 ? s : s.slice(colon + 1));
-    } else s = s.slice(0, at) + s.slice(at, at + 4).toUpperCase() + s.slice(at + 4);
-  }
-  return s;
-}
 
 /** A setter's value: a piece of a mutated URL, an insert, or the empty string. */
 function value(pool: readonly string[], r: () => number): string {
   const x = r();
   if (x < 0.1) return '';
-  if (x < 0.3) return pick(r, INSERTS) + (r() < 0.5 ? pick(r, INSERTS) : '');
+  if (x < 0.3) return pick(r, URL_INSERTS) + (r() < 0.5 ? pick(r, URL_INSERTS) : '');
   const s = mutate(pick(r, pool), r);
   if (x < 0.4) return s;
   const from = Math.floor(r() * s.length);

@@ -3,17 +3,13 @@
 // U+FFFD the conversion would have put there. Checked here on every WPT input with lone
 // surrogates put at generated places (fixed seed), through the constructor, URL.parse and
 // URL.canParse, with and without a base.
+import { rng } from '@x/tooling/random';
 import { loadUrlTestData } from '@x/wpt';
 import { describe, expect, test } from 'vitest';
 import { URL } from '../src/index';
 
 const SEED = Number(process.env.X_DIFF_SEED ?? 20261124);
 const LONE = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uD83D', '\uDE00'];
-
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
-}
 
 /** `input` with one to three lone surrogates inserted (or replacing a code unit). */
 function withLoneSurrogates(input: string, random: () => number): string {

@@ -7,26 +7,11 @@
 // inputs it accepts, the state machine produces exactly this record
 // (test/differential.test.ts compares the routes with the machine alone on every input).
 import { codeUnitAt } from './code-unit';
+import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
 import { dotCandidate, fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathStop, queryStop } from './fast-path-scan';
 import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
-
-/** Whether input[from, to) is ".", "..", or a "%2e" spelling (conservative: any run of those). */
-function isDotSegment(input: string, from: number, to: number): boolean {
-  const n = to - from;
-  if (n === 0 || n > 6) return false;
-  for (let i = from; i < to; i++) {
-    const c = codeUnitAt(input, i);
-    if (c === 0x2e) continue;
-    if (c === 0x25 && codeUnitAt(input, i + 1) === 0x32 && (codeUnitAt(input, i + 2) | 0x20) === 0x65) {
-      i += 2;
-      continue;
-    }
-    return false;
-  }
-  return true;
-}
 
 /** Whether some segment of the path input[from, to) (from at "/") is a dot segment. */
 function hasDotSegment(input: string, from: number, to: number): boolean {
@@ -35,7 +20,7 @@ function hasDotSegment(input: string, from: number, to: number): boolean {
     const segStart = i + 1;
     let segEnd = input.indexOf('/', segStart);
     if (segEnd === -1 || segEnd > to) segEnd = to;
-    if (isDotSegment(input, segStart, segEnd)) return true;
+    if (isSingleDot(input, segStart, segEnd) || isDoubleDot(input, segStart, segEnd)) return true;
     i = dotCandidate(input, segEnd);
   }
   return false;

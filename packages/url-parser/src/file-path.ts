@@ -100,28 +100,19 @@ function escapePathSegment(segment: string, windows: boolean): string {
   let from = 0;
   for (let i = 0; i < segment.length; i++) {
     const c = codeUnitAt(segment, i);
-    let esc: string | undefined;
-    if (c === 0x25) esc = '%25';
-    else if (c === 0x3f) esc = '%3F';
-    else if (c === 0x23) esc = '%23';
-    else if (c === 0x09) esc = '%09';
-    else if (c === 0x0a) esc = '%0A';
-    else if (c === 0x0d) esc = '%0D';
-    else if (c === 0x7e) esc = '%7E';
-    else if (c === 0x7c) esc = '%7C';
-    else if (c === 0x5b) esc = '%5B';
-    else if (c === 0x5d) esc = '%5D';
-    else if (c === 0x5e) esc = '%5E';
-    else if (c === 0x60) esc = '%60';
-    else if (c === 0x7b) esc = '%7B';
-    else if (c === 0x7d) esc = '%7D';
-    else if (c === 0x5c && !windows) esc = '%5C';
-    if (esc === undefined) continue;
-    out += segment.slice(from, i) + esc;
+    if (c >= 0x80 || PATH_ESCAPES[c] === 0 || (c === 0x5c && windows)) continue;
+    out += `${segment.slice(from, i)}%${(c < 0x10 ? '0' : '') + c.toString(16).toUpperCase()}`;
     from = i + 1;
   }
   return from === 0 ? segment : out + segment.slice(from);
 }
+
+/** The code units escapePathSegment encodes (1), by code unit: "\\" only on POSIX. */
+const PATH_ESCAPES: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(0x80);
+  for (const c of '%?#\t\n\r~|[]^`{}\\') t[codeUnitAt(c, 0)] = 1;
+  return t;
+})();
 
 /**
  * Segments of an absolute path after its root, with "." and ".." resolved (".." at the

@@ -1,6 +1,8 @@
 // https://url.spec.whatwg.org/#url-rendering — a URL rendered for people making a
 // security or trust decision. The result is display text, not a URL: never parse it.
 import { codeUnitAt } from './code-unit';
+import { misleadingLabel } from './display-host';
+import { isUnsafeCodePointForDisplay } from './display-safety';
 import { domainToUnicode } from '@x/idna';
 import { urlRecordFrom, type URLObject } from './url-like';
 import { HostKind, NONE, type URLRecord } from './url-record';
@@ -28,20 +30,6 @@ export interface RenderURLOptions {
 }
 
 const ELLIPSIS = '\u2026';
-
-/** Code points kept percent-encoded: controls, bidi controls, invisible or spoof-prone ones. */
-function isUnsafeForDisplay(cp: number): boolean {
-  return (
-    cp < 0xa0 || // C0, C1 and ASCII (kept encoded so the structure stays readable)
-    cp === 0xad || cp === 0x34f || cp === 0x61c || cp === 0x115f || cp === 0x1160 ||
-    (cp >= 0x17b4 && cp <= 0x17b5) || (cp >= 0x180b && cp <= 0x180f) ||
-    (cp >= 0x2000 && cp <= 0x200f) || // spaces of various widths, ZWSP, ZWNJ, ZWJ, LRM, RLM
-    (cp >= 0x2028 && cp <= 0x202f) || (cp >= 0x205f && cp <= 0x206f) ||
-    cp === 0x3000 || cp === 0x3164 || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff || cp === 0xffa0 ||
-    (cp >= 0xfff0 && cp <= 0xfffd) || (cp >= 0xe0000 && cp <= 0xe0fff) ||
-    cp === 0x1f512 || cp === 0x1f513 // 🔒 🔓 look like a security indicator
-  );
-}
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
@@ -84,7 +72,7 @@ function decodeForDisplay(s: string): string {
   let run = i;
   while (i < s.length) {
     const seq = codeUnitAt(s, i) === 0x25 ? decodeSequence(s, i) : null;
-    if (seq === null || isUnsafeForDisplay(seq[0])) {
+    if (seq === null || isUnsafeCodePointForDisplay(seq[0])) {
       i++;
       continue;
     }
@@ -93,6 +81,25 @@ function decodeForDisplay(s: string): string {
     run = i;
   }
   return out + s.slice(run);
+}
+
+/**
+ * The domain as shown: each label through domain to Unicode, except a label whose Unicode
+ * form could mislead (display-host.ts), which stays in Punycode.
+ */
+function displayDomain(asciiDomain: string): string {
+  if (!asciiDomain.includes('xn--')) return asciiDomain;
+  const labels = asciiDomain.split('.');
+  // The whole domain at once: UTS #46's bidi rule is about the domain, not one label.
+  const unicodeLabels = domainToUnicode(asciiDomain).split('.');
+  if (unicodeLabels.length !== labels.length) return asciiDomain;
+  const asciiTopLevel = !(labels[labels.length - 1] ?? '').startsWith('xn--');
+  return labels
+    .map((label, i) => {
+      const unicode = unicodeLabels[i] as string;
+      return label === unicode || misleadingLabel(unicode, asciiTopLevel) === null ? unicode : label;
+    })
+    .join('.');
 }
 
 /** Elides the leftmost labels of `host` to fit `budget` code points, keeping `keep`. */
@@ -127,8 +134,7 @@ export function renderURL(input: string | URLRecord | URLObject, options?: Rende
   // A string is parsed (a TypeError when it is not a URL); a URL object is read by its href.
   const url = urlRecordFrom('renderURL', 'url', input);
   const asciiHost = url.host;
-  const host =
-    asciiHost === null ? '' : url.hostKind === HostKind.Domain ? domainToUnicode(asciiHost) : asciiHost;
+  const host = asciiHost === null ? '' : url.hostKind === HostKind.Domain ? displayDomain(asciiHost) : asciiHost;
   if (options?.hostOnly === true) {
     const max = options.maxLength;
     if (max === undefined || asciiHost === null) return host;

@@ -1,5 +1,6 @@
 // https://url.spec.whatwg.org/#url-rendering
 import { describe, expect, test } from 'vitest';
+import { domainToASCII } from '@x/idna';
 import { parseURL, renderURL, type URLRecord } from '../src/index';
 
 function url(s: string): URLRecord {
@@ -46,5 +47,59 @@ describe('inputs', () => {
     expect(() => renderURL('not a url')).toThrow(/renderURL/);
     expect(() => renderURL({ href: 'https://example.org/' })).toThrow(TypeError);
     expect(() => renderURL(42 as unknown as string)).toThrow(/renderURL/);
+  });
+});
+
+describe('renderURL: a label whose Unicode form could mislead stays in Punycode (display-host.ts)', () => {
+  const href = (unicodeHost: string, path = '/'): string => {
+    const ascii = domainToASCII(unicodeHost);
+    if (ascii === null) throw new Error(unicodeHost);
+    return `https://${ascii}${path}`;
+  };
+  test.each([
+    // Whole-script confusables: Cyrillic or Greek letters that all look Latin, under an ASCII TLD.
+    ['аррӏе.com', false],
+    ['οκ.com', false],
+    ['ѕсоре.example', false],
+    // The same letters under a Cyrillic TLD read as Cyrillic.
+    ['аррӏе.рф', true],
+    // Cyrillic words with letters that do not look Latin.
+    ['пример.com', true],
+    // Mixed scripts in one label: Latin with a Cyrillic "а".
+    ['pаypal.com', false],
+    ['gооgle.com', false],
+    // The mixes Chinese, Japanese and Korean names use.
+    ['日本語ドメイン.jp', true],
+    ['ひらがなとカタカナ.jp', true],
+    ['中文域名.cn', true],
+    ['한국어도메인.kr', true],
+    ['漢字한글.kr', true],
+    // Not among them: Hangul with kana, Cyrillic with Han.
+    ['한글カナ.example', false],
+    ['пример中文.example', false],
+    // Right-to-left labels of one script.
+    ['مثال.com', true],
+    ['דוגמה.co.il', true],
+    // Latin with diacritics.
+    ['bücher.example', true],
+    ['faß.example', true],
+    // An invisible joiner (allowed by IDNA after a virama) keeps the label in Punycode.
+    ['क्\u200Dष.example', false],
+  ])('%s shown in Unicode: %s', (host, shown) => {
+    const rendered = renderURL(href(host));
+    const ascii = domainToASCII(host) as string;
+    expect(rendered).toBe(`https://${shown ? host : ascii}/`);
+    expect(renderURL(href(host), { hostOnly: true })).toBe(shown ? host : ascii);
+  });
+
+  test('only the misleading label stays encoded', () => {
+    const ascii = domainToASCII('pаypal.bücher.example') as string;
+    expect(renderURL(`https://${ascii}/`)).toBe(`https://${ascii.split('.')[0]}.bücher.example/`);
+  });
+
+  test('bidi controls and invisible code points in the path stay percent-encoded; RTL letters decode', () => {
+    expect(renderURL('https://example.org/%E2%80%8F%E2%81%A6x%E2%81%A9')).toBe('https://example.org/%E2%80%8F%E2%81%A6x%E2%81%A9');
+    expect(renderURL('https://example.org/%D9%85%D8%AB%D8%A7%D9%84')).toBe('https://example.org/مثال');
+    expect(renderURL('https://example.org/a%2Fb%3Fc%23d%25e%20f')).toBe('https://example.org/a%2Fb%3Fc%23d%25e%20f');
   });
 });

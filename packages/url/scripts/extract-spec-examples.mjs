@@ -8,23 +8,10 @@
 //   node packages/url/scripts/extract-spec-examples.mjs [path/to/url.bs]
 // (default: ../shared/spec/url.bs beside the repository). The output is committed, so the
 // examples need no spec file at run time.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { readURLBs, text } from './url-bs.mjs';
 
-const here = new URL('.', import.meta.url);
-const specPath = process.argv[2] ?? fileURLToPath(new URL('../../../../shared/spec/url.bs', here));
-const spec = readFileSync(specPath, 'utf8');
-
-/** @param {string} html */
-function text(html) {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/\\\[/g, '[')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
+const spec = readURLBs();
 
 /** The rows (arrays of cell texts) of the first table inside the div with `id`. */
 function tableRows(id) {
@@ -79,5 +66,5 @@ export interface SpecExample {
 
 export const SPEC_EXAMPLES: readonly SpecExample[] = ${JSON.stringify([...urlExamples, ...hostExamples, ...extra], null, 2)};
 `;
-writeFileSync(new URL('../src/spec-examples.ts', here), out);
+writeFileSync(new URL('../src/spec-examples.ts', import.meta.url), out);
 console.log(`spec-examples: ${urlExamples.length} URL, ${hostExamples.length} host, ${extra.length} more`);

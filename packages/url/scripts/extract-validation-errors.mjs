@@ -5,25 +5,10 @@
 //
 //   node packages/url/scripts/extract-validation-errors.mjs [path/to/url.bs]
 // (default: ../shared/spec/url.bs beside the repository). The output is committed.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { readURLBs, text } from './url-bs.mjs';
 
-const here = new URL('.', import.meta.url);
-const specPath = process.argv[2] ?? fileURLToPath(new URL('../../../../shared/spec/url.bs', here));
-const spec = readFileSync(specPath, 'utf8');
-
-/** @param {string} html */
-function text(html) {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/\\\[/g, '[')
-    .replace(/\[\[!?([A-Z0-9-]+)\]\]/g, '[$1]')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const spec = readURLBs();
 
 const start = spec.indexOf('<table class=yesno>', spec.indexOf('<h3 id=writing>'));
 const end = spec.indexOf('</table>', start);
@@ -76,5 +61,5 @@ export interface ValidationErrorRow {
 
 export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = ${JSON.stringify(rows, null, 2)};
 `;
-writeFileSync(fileURLToPath(new URL('../src/validation-error-table.ts', here)), out);
+writeFileSync(new URL('../src/validation-error-table.ts', import.meta.url), out);
 console.log(`wrote ${rows.length} validation error rows`);

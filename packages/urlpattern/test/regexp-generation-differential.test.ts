@@ -2,21 +2,11 @@
 // pattern strings over a small alphabet, parsed with each options struct, and random short
 // inputs (short, so that the spec forms' exponential backtracking stays cheap). Both must
 // give the same exec() result — match or not, and every capture. Fixed seed.
+import { rng } from '@x/tooling/random';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, type Options } from '../src/parts';
 import { parsePatternString } from '../src/pattern-parser';
 import { generateRegularExpressionAndNameList } from '../src/regexp-generation';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Repeated groups (the rewritten ones) as whole pieces too, so that they are common.
 const PIECES = ['a', 'b', '/', '.', '-', ':n', '*', '(a|b)', '{', '}', '{a', 'b}', '{/', '.}', '+', '*', '?', ':n+', ':n*', '*+', '{a:n}+', '{/*}+', '{.*a}*', '{-:n.}*'];
