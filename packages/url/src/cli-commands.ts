@@ -60,14 +60,28 @@ function baseOption(o: CommandOptions, io: CommandIO): URLRecord | null | undefi
 }
 
 /** `render <url>…`: the URL as shown to a person (url.bs "URL rendering"). */
-export function renderCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
+export function renderCommand(
+  inputs: readonly string[],
+  o: CommandOptions,
+  flags: { readonly maxLength: number | undefined; readonly hostOnly: boolean; readonly omitScheme: boolean; readonly decode: boolean },
+  io: CommandIO,
+): number {
   const base = baseOption(o, io);
   if (base === undefined) return 1;
   let code = 0;
   const out: unknown[] = [];
   for (const input of inputs) {
     const url = parseURL(input, { base });
-    const rendered = url === null ? null : renderURL(url, { registrableDomain: (h) => registrableDomain(h) });
+    const rendered =
+      url === null
+        ? null
+        : renderURL(url, {
+            registrableDomain: (h) => registrableDomain(h),
+            maxLength: flags.maxLength,
+            hostOnly: flags.hostOnly,
+            omitScheme: flags.omitScheme,
+            decodePercentEncoding: flags.decode,
+          });
     if (rendered === null) code = 1;
     if (o.json) out.push({ input, ok: rendered !== null, rendered });
     else if (rendered === null) io.stderr(`failure: ${JSON.stringify(input)} does not parse\n`);

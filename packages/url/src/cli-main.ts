@@ -30,7 +30,8 @@ export const USAGE = `Usage:
   x-url parse <url>… [--base <url>] [--json]    components, host kind, public suffix, validation errors
   x-url check <url>… [--base <url>] [--json]    validation errors only; exit 1 when there are any
   x-url host <input>… [--opaque] [--json]       parse a host (an opaque host with --opaque)
-  x-url render <url>… [--base <url>]            the URL as shown to a person (Unicode host, no credentials)
+  x-url render <url>… [--base <url>] [--max-length N] [--host-only] [--no-scheme] [--no-decode]
+                       the URL as shown to a person (Unicode host, no credentials)
   x-url idna to-ascii|to-unicode <domain>… [--strict]
   x-url encode <text>… --set <name> [--encoding <label>]
                        sets: c0-control, fragment, query, special-query, path, userinfo,
@@ -68,11 +69,20 @@ export interface Args {
   readonly windows: boolean | undefined;
   /** --ignore-case for `match`. */
   readonly ignoreCase: boolean;
+  /** `render`'s options: --max-length N, --host-only, --no-scheme, --no-decode. */
+  readonly render: RenderFlags;
+}
+
+export interface RenderFlags {
+  readonly maxLength: number | undefined;
+  readonly hostOnly: boolean;
+  readonly omitScheme: boolean;
+  readonly decode: boolean;
 }
 
 class UsageError extends Error {}
 
-const VALUE_OPTIONS = ['--base', '--set', '--encoding', '--workers'] as const;
+const VALUE_OPTIONS = ['--base', '--set', '--encoding', '--workers', '--max-length'] as const;
 
 export function parseArgs(argv: readonly string[]): Args {
   const positional: string[] = [];
@@ -83,6 +93,9 @@ export function parseArgs(argv: readonly string[]): Args {
   let version = false;
   let windows: boolean | undefined;
   let ignoreCase = false;
+  let hostOnly = false;
+  let omitScheme = false;
+  let decode = true;
   let options = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -94,6 +107,9 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (options && arg === '--windows') windows = true;
     else if (options && arg === '--posix') windows = false;
     else if (options && arg === '--ignore-case') ignoreCase = true;
+    else if (options && arg === '--host-only') hostOnly = true;
+    else if (options && arg === '--no-scheme') omitScheme = true;
+    else if (options && arg === '--no-decode') decode = false;
     else if (options && (arg === '--help' || arg === '-h')) positional.unshift('help');
     else if (options && arg.startsWith('--')) {
       const eq = arg.indexOf('=');
@@ -108,6 +124,9 @@ export function parseArgs(argv: readonly string[]): Args {
   const workersText = values.get('--workers');
   const workers = workersText === undefined ? 1 : Number(workersText);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new UsageError('--workers needs a whole number from 1 to 64');
+  const maxLengthText = values.get('--max-length');
+  const maxLength = maxLengthText === undefined ? undefined : Number(maxLengthText);
+  if (maxLength !== undefined && (!Number.isInteger(maxLength) || maxLength < 1)) throw new UsageError('--max-length needs a whole number of at least 1');
   return {
     command: positional[0],
     inputs: positional.slice(1),
@@ -121,6 +140,7 @@ export function parseArgs(argv: readonly string[]): Args {
     version,
     windows,
     ignoreCase,
+    render: { maxLength, hostOnly, omitScheme, decode },
   };
 }
 
@@ -279,6 +299,10 @@ function usageError(io: CLIIO, message: string): number {
 function misplacedOption(command: Command, args: Args): string | undefined {
   if (args.base !== undefined && !['parse', 'check', 'render', 'valid', 'match'].includes(command)) return `--base is not for ${command}`;
   if (args.ignoreCase && command !== 'match') return '--ignore-case is for match';
+  const r = args.render;
+  if ((r.maxLength !== undefined || r.hostOnly || r.omitScheme || !r.decode) && command !== 'render') {
+    return '--max-length, --host-only, --no-scheme and --no-decode are for render';
+  }
   if (args.opaque && command !== 'host') return '--opaque is for host';
   if (args.strict && command !== 'idna') return '--strict is for idna';
   if ((args.set !== undefined || args.encoding !== undefined) && command !== 'encode') return '--set and --encoding are for encode';
@@ -292,7 +316,7 @@ export function runCommand(command: Command, args: Args, inputs: readonly string
   const o = { base: args.base, json: args.json, strict: args.strict, set: args.set, encoding: args.encoding };
   switch (command) {
     case 'render':
-      return renderCommand(inputs, o, io);
+      return renderCommand(inputs, o, args.render, io);
     case 'idna':
       return idnaCommand(inputs[0], inputs.slice(1), o, io);
     case 'encode':

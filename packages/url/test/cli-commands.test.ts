@@ -21,6 +21,15 @@ describe('render', () => {
     expect(run('render', 'nope').code).toBe(1);
     expect(run('render', 'x', '--base', 'https://h/a/').out).toBe('https://h/a/x\n');
   });
+  test('--max-length elides keeping the registrable domain; --host-only, --no-scheme, --no-decode', () => {
+    const u = 'https://login.examplecorp.com.evil.co.uk/a/very/long/path';
+    expect(run('render', u, '--max-length', '30').out).toBe('https://….com.evil.co.uk/a/ve…\n');
+    expect(run('render', u, '--host-only', '--max-length', '18').out).toBe('….com.evil.co.uk\n');
+    expect(run('render', 'https://xn--bcher-kva.example/%C3%A9', '--no-scheme').out).toBe('bücher.example/é\n');
+    expect(run('render', 'https://xn--bcher-kva.example/%C3%A9', '--no-decode').out).toBe('https://bücher.example/%C3%A9\n');
+    expect(run('render', u, '--max-length', '0').code).toBe(2);
+    expect(run('parse', u, '--host-only').code).toBe(2);
+  });
 });
 
 describe('idna', () => {
