@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // and the private workspaces that carry tests.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'wpt'],
+    projects: ['packages/*', 'wpt', 'viewer'],
   },
 });

@@ -1,0 +1,3 @@
+import { packageProject } from '../tooling/vitest.mjs';
+
+export default packageProject('@x/viewer');
