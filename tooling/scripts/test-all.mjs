@@ -118,6 +118,12 @@ if (!only || only === 'package') {
     check('publint + are-the-types-wrong', 'pnpm', ['exec', 'turbo', 'run', 'check:package', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('API reports up to date', 'pnpm', ['exec', 'turbo', 'run', 'api:check', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('bundle-size budgets', 'node', ['tooling/scripts/check-size.mjs']);
+    // The Web IDL and WPT API suites again, against the built files users import
+    // (dist/index.js and dist/index.cjs of @x/url-api, dependencies resolved to their dist).
+    mkdirSync(join(root, '.test-results'), { recursive: true });
+    process.env.X_TEST_DIST = '1';
+    vitest('vitest: URL API suites against the built ESM and CJS', ['--project', '@x/url-api', 'wpt-', 'webidl'], join(root, '.test-results', 'vitest-dist.json'));
+    delete process.env.X_TEST_DIST;
   } else {
     failed++;
     failures.push('build');

@@ -2,8 +2,11 @@
 // drop-in claim). Each Node major's URL engine (ada 2.9 in Node 20, ada 3 and 4 in 24 and
 // 26) differs from the current standard in its own cases; those are listed with the reason
 // in expected-failures-node<major>.json, never skipped. CI runs the suites on Node 20, 24
-// and 26 (tooling/scripts/test-all.mjs).
+// and 26 (tooling/scripts/test-all.mjs). With X_TEST_DIST=1 (CI, after the build) the same
+// suites run instead against the built files users import: dist/index.js (ESM) and
+// dist/index.cjs (CJS), with our expected failures.
 import { readExpectedFailures, wptSuite, type ExpectedFailures } from '@x/wpt';
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { URL as XURL, URLSearchParams as XURLSearchParams } from '../src/index';
 
@@ -11,18 +14,42 @@ import { URL as XURL, URLSearchParams as XURLSearchParams } from '../src/index';
 export const NODE_MAJOR = process.versions.node.split('.')[0] as string;
 
 export interface Impl {
-  readonly name: 'x-url' | 'node';
+  readonly name: 'x-url' | 'node' | 'x-url dist ESM' | 'x-url dist CJS';
   readonly URL: typeof XURL;
   readonly URLSearchParams: typeof XURLSearchParams;
   readonly expected: ExpectedFailures;
 }
 
-export const IMPLS: readonly Impl[] = [
+const OURS_EXPECTED = readExpectedFailures(new URL('./expected-failures.json', import.meta.url));
+
+/** Our expected failures under another implementation name (keys are "<file> via <name>[ <variant>]"). */
+function renamed(expected: ExpectedFailures, name: string): ExpectedFailures {
+  const out: Record<string, ExpectedFailures[string]> = {};
+  for (const [key, cases] of Object.entries(expected)) {
+    const at = key.indexOf(' via x-url');
+    const rest = key.slice(at + ' via x-url'.length);
+    if (at !== -1 && (rest === '' || rest.startsWith(' '))) out[`${key.slice(0, at)} via ${name}${rest}`] = cases;
+  }
+  return out;
+}
+
+type Classes = { URL: typeof XURL; URLSearchParams: typeof XURLSearchParams };
+
+async function distImpls(): Promise<Impl[]> {
+  const esm = (await import(new URL('../dist/index.js', import.meta.url).href)) as Classes;
+  const cjs = createRequire(import.meta.url)('../dist/index.cjs') as Classes;
+  return [
+    { name: 'x-url dist ESM', URL: esm.URL, URLSearchParams: esm.URLSearchParams, expected: renamed(OURS_EXPECTED, 'x-url dist ESM') },
+    { name: 'x-url dist CJS', URL: cjs.URL, URLSearchParams: cjs.URLSearchParams, expected: renamed(OURS_EXPECTED, 'x-url dist CJS') },
+  ];
+}
+
+export const IMPLS: readonly Impl[] = process.env.X_TEST_DIST === '1' ? await distImpls() : [
   {
     name: 'x-url',
     URL: XURL,
     URLSearchParams: XURLSearchParams,
-    expected: readExpectedFailures(new URL('./expected-failures.json', import.meta.url)),
+    expected: OURS_EXPECTED,
   },
   {
     name: 'node',
