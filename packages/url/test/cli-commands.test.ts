@@ -1,15 +1,8 @@
 // x-url render, idna, encode, decode, params, valid and explain, through main(argv, io).
 import { describe, expect, test } from 'vitest';
-import { main } from '../src/cli-main';
+import { run } from './run-cli';
 import { VALIDATION_ERROR_TABLE } from '../src/validation-error-table';
 import { URL_PARSING_VALIDATION_ERROR_TYPES } from '@x/url-parser';
-
-function run(...argv: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-  return { code, out, err };
-}
 
 describe('render', () => {
   test('the URL as a person sees it: Unicode host, no credentials, decoded path', () => {

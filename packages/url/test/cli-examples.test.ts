@@ -5,15 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { exampleResults, examplesTable } from '../src/cli-examples';
-import { main } from '../src/cli-main';
+import { run } from './run-cli';
 import { SPEC_EXAMPLES } from '../src/spec-examples';
-
-function run(...argv: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-  return { code, out, err };
-}
 
 describe('x-url examples', () => {
   const results = exampleResults();

@@ -1,13 +1,6 @@
 // x-url match: URLPattern exec() from the command line.
 import { describe, expect, test } from 'vitest';
-import { main } from '../src/cli-main';
-
-function run(...argv: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-  return { code, out, err };
-}
+import { run } from './run-cli';
 
 describe('match', () => {
   test('the groups of each matching URL, per component', () => {

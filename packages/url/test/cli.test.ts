@@ -9,13 +9,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { caretLine, displayInput } from '../src/cli-caret';
 import { main, USAGE } from '../src/cli-main';
-
-function run(...argv: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-  return { code, out, err };
-}
+import { run } from './run-cli';
 
 describe('parse', () => {
   test('prints every component, the host kind, public suffix and registrable domain', () => {
