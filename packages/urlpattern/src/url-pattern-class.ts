@@ -77,8 +77,7 @@ export class URLPattern {
     const urlPattern = this.#urlPattern;
     const converted = toURLPatternInput(input);
     const base = argc >= 2 && baseURL !== undefined ? toUSVString(baseURL) : undefined;
-    // The result's inputs hold the argument as converted: a copy of the dictionary.
-    return matchURLPattern(urlPattern, converted, base, typeof converted === 'string' ? converted : { ...converted }, resultWanted);
+    return matchURLPattern(urlPattern, converted, base, resultWanted);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */

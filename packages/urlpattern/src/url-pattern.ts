@@ -175,7 +175,6 @@ export function matchURLPattern(
   urlPattern: URLPatternRecord,
   input: string | URLPatternInit | URLRecord,
   baseURLString: string | undefined,
-  inputAsGiven: string | URLPatternInit,
   resultWanted = true,
   route: MatchRoute = 'auto',
 ): URLPatternResult | null {
@@ -204,7 +203,8 @@ export function matchURLPattern(
     if (r === null) return null;
     execResults.push(r);
   }
-  const inputs: Array<string | URLPatternInit> = [inputAsGiven];
+  // The arguments as converted: a URL's serialization, or a copy of the dictionary.
+  const inputs: Array<string | URLPatternInit> = [typeof input === 'string' ? input : isURLRecord(input) ? input.href : { ...input }];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   const result = { inputs } as URLPatternResult;
   for (let i = 0; i < COMPONENTS.length; i++) {

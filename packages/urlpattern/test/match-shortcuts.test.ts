@@ -37,10 +37,10 @@ describe('match shortcuts ≡ regular expressions', () => {
     let matched = 0;
     for (const p of patterns) {
       for (const u of urls) {
-        const viaRegexp = matchURLPattern(p, u, undefined, u, true, 'regexp');
-        const auto = show(matchURLPattern(p, u, undefined, u, true, 'auto'));
+        const viaRegexp = matchURLPattern(p, u, undefined, true, 'regexp');
+        const auto = show(matchURLPattern(p, u, undefined, true, 'auto'));
         if (auto !== show(viaRegexp)) expect([u, auto]).toEqual([u, show(viaRegexp)]);
-        if ((matchURLPattern(p, u, undefined, u, false, 'auto') !== null) !== (viaRegexp !== null)) expect([u, 'test()']).toBe(false);
+        if ((matchURLPattern(p, u, undefined, false, 'auto') !== null) !== (viaRegexp !== null)) expect([u, 'test()']).toBe(false);
         if (viaRegexp !== null) matched++;
       }
     }
@@ -51,10 +51,10 @@ describe('match shortcuts ≡ regular expressions', () => {
     for (const p of patterns) {
       for (const init of inits) {
         const converted = toURLPatternInit(init, 'input');
-        const viaRegexp = matchURLPattern(p, converted, undefined, converted, true, 'regexp');
-        const auto = show(matchURLPattern(p, converted, undefined, converted, true, 'auto'));
+        const viaRegexp = matchURLPattern(p, converted, undefined, true, 'regexp');
+        const auto = show(matchURLPattern(p, converted, undefined, true, 'auto'));
         if (auto !== show(viaRegexp)) expect([init, auto]).toEqual([init, show(viaRegexp)]);
-        if ((matchURLPattern(p, converted, undefined, converted, false, 'auto') !== null) !== (viaRegexp !== null)) expect([init, 'test()']).toBe(false);
+        if ((matchURLPattern(p, converted, undefined, false, 'auto') !== null) !== (viaRegexp !== null)) expect([init, 'test()']).toBe(false);
       }
     }
   });
