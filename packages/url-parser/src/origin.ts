@@ -96,7 +96,12 @@ export function isSameOrigin(a: OriginLike, b: OriginLike): boolean {
   const A = originFrom('isSameOrigin', 'a', a);
   const B = originFrom('isSameOrigin', 'b', b);
   if (A.type === 'opaque' || B.type === 'opaque') return A === B;
-  return A.scheme === B.scheme && A.host === B.host && A.port === B.port;
+  return sameTuple(A, B);
+}
+
+/** Tuple origins with identical scheme, host and port (same origin's second case). */
+function sameTuple(a: TupleOrigin, b: TupleOrigin): boolean {
+  return a.scheme === b.scheme && a.host === b.host && a.port === b.port;
 }
 
 /**
@@ -110,5 +115,5 @@ export function isSameOriginDomain(a: OriginLike, b: OriginLike): boolean {
   const B = originFrom('isSameOriginDomain', 'b', b);
   if (A.type === 'opaque' || B.type === 'opaque') return A === B;
   if (A.scheme === B.scheme && A.domain !== null && A.domain === B.domain) return true;
-  return A.domain === null && B.domain === null && A.host === B.host && A.port === B.port && A.scheme === B.scheme;
+  return A.domain === null && B.domain === null && sameTuple(A, B);
 }
