@@ -58,6 +58,10 @@ const LazyMessageTypeError = /* @__PURE__ */ (() => {
     override set message(value: string) {
       Object.defineProperty(this, 'message', { value, writable: true, enumerable: false, configurable: true });
     }
+
+    // One instance for the life of the class, so that a major collection never frees its
+    // hidden class and deoptimizes invalidURLError and its callers (see URLContexts.shapeAnchor).
+    static readonly shapeAnchor: object = new LazyMessageTypeError('', undefined);
   }
   Object.defineProperty(LazyMessageTypeError.prototype, 'constructor', {
     value: TypeError,

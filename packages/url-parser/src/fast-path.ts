@@ -9,21 +9,39 @@
 import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
-import { dotCandidate, fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathStop, queryStop } from './fast-path-scan';
+import { fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathRun, queryStop } from './fast-path-scan';
 import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
+import { anchorShape } from './shape-anchor';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
-/** Whether some segment of the path input[from, to) (from at "/") is a dot segment. */
-function hasDotSegment(input: string, from: number, to: number): boolean {
-  let i = dotCandidate(input, from);
-  while (i < to) {
-    const segStart = i + 1;
-    let segEnd = input.indexOf('/', segStart);
-    if (segEnd === -1 || segEnd > to) segEnd = to;
-    if (isSingleDot(input, segStart, segEnd) || isDoubleDot(input, segStart, segEnd)) return true;
-    i = dotCandidate(input, segEnd);
+/** What canonicalPathEnd and scanQueryFragment return when the rest is not canonical. */
+const NOT_CANONICAL = -2;
+
+/**
+ * The end of a special URL's path from `from` (at "/") when the path state would copy it
+ * unchanged: at "?", "#" or the end of input. NOT_CANONICAL when it would not (a dot
+ * segment, a code point to percent-encode, "\\").
+ */
+function canonicalPathEnd(input: string, from: number): number {
+  const end = input.length;
+  let i = pathRun(input, from);
+  while (i < end) {
+    const c = codeUnitAt(input, i);
+    if (c === 0x3f || c === 0x23) return i;
+    // pathRun stops at a segment's first "." or "%" (only there: both continue a segment),
+    // or at a code unit the path state changes.
+    if ((c !== 0x2e && c !== 0x25) || codeUnitAt(input, i - 1) !== 0x2f) return NOT_CANONICAL;
+    // A dot segment is at most six code units ("%2e%2e"); look no further for its end.
+    let segEnd = i + 1;
+    while (segEnd < end && segEnd - i < 7) {
+      const d = codeUnitAt(input, segEnd);
+      if (d === 0x2f || d === 0x3f || d === 0x23) break;
+      segEnd++;
+    }
+    if (isSingleDot(input, i, segEnd) || isDoubleDot(input, i, segEnd)) return NOT_CANONICAL;
+    i = pathRun(input, i + 1);
   }
-  return false;
+  return end;
 }
 
 /** The last label (ignoring one trailing dot) is a number: the host would be IPv4 or fail. */
@@ -99,8 +117,9 @@ export class PathResume {
   ) {}
 }
 
-/** scanQueryFragment's answer when something after the path is not canonical. */
-const NOT_CANONICAL = -2;
+// Hand-offs are rare in real lists, so their class is often without a live instance at
+// a major GC: keep its hidden class (see shape-anchor.ts).
+anchorShape(new PathResume('', 0, SchemeType.NotSpecial, 0, 0, HostKind.Null, NONE, 0));
 
 /**
  * Query and fragment from `i` ("?", "#" or the end): the fragment's start (NONE without
@@ -194,16 +213,10 @@ export function tryFastParse(input: string): FastParse {
   }
   const pathStart = i;
   if (i < end && codeUnitAt(input, i) === 0x2f) {
-    const pathEnd = pathStop(input, i);
-    let simple = true;
-    if (pathEnd < end) {
-      const c = codeUnitAt(input, pathEnd);
-      if (c !== 0x3f && c !== 0x23) simple = false;
-    }
-    // Dot segments; "C|" as the first segment of a file path (rewritten "C:").
+    const pathEnd = canonicalPathEnd(input, i);
+    // "C|" as the first segment of a file path (rewritten "C:").
     const fragmentStart =
-      !simple ||
-      hasDotSegment(input, i, pathEnd) ||
+      pathEnd === NOT_CANONICAL ||
       (type === SchemeType.File && pathEnd - i >= 3 && codeUnitAt(input, i + 2) === 0x7c && (pathEnd - i === 3 || codeUnitAt(input, i + 3) === 0x2f))
         ? NOT_CANONICAL
         : scanQueryFragment(input, pathEnd, true);

@@ -9,9 +9,15 @@ export type SchemeType = (typeof SchemeType)[keyof typeof SchemeType];
 
 const DEFAULT_PORTS: readonly number[] = [-1, 21, -1, 80, 443, 80, 443];
 
+/** input[at, at + 3) === "ttp" (the rest of "http"/"https"). */
+function ttpAt(input: string, at: number): boolean {
+  return codeUnitAt(input, at) === 0x74 && codeUnitAt(input, at + 1) === 0x74 && codeUnitAt(input, at + 2) === 0x70;
+}
+
 /**
  * The scheme type of `input[start, end)`, which must already be ASCII lowercase.
- * Switches on length, then compares: at most one string comparison per call.
+ * Switches on length, then compares code units (inlined reads; `startsWith` is a call
+ * that costs as much as the rest of the recognizer's scheme step).
  */
 export function schemeTypeOfRange(input: string, start: number, end: number): SchemeType {
   const c0 = codeUnitAt(input, start);
@@ -28,10 +34,12 @@ export function schemeTypeOfRange(input: string, start: number, end: number): Sc
         ? SchemeType.Ftp
         : SchemeType.NotSpecial;
     case 4:
-      if (c0 === 0x68) return input.startsWith('ttp', start + 1) ? SchemeType.Http : SchemeType.NotSpecial;
-      return c0 === 0x66 && input.startsWith('ile', start + 1) ? SchemeType.File : SchemeType.NotSpecial;
+      if (c0 === 0x68) return ttpAt(input, start + 1) ? SchemeType.Http : SchemeType.NotSpecial;
+      return c0 === 0x66 && codeUnitAt(input, start + 1) === 0x69 && codeUnitAt(input, start + 2) === 0x6c && codeUnitAt(input, start + 3) === 0x65
+        ? SchemeType.File
+        : SchemeType.NotSpecial;
     case 5:
-      return c0 === 0x68 && input.startsWith('ttps', start + 1) ? SchemeType.Https : SchemeType.NotSpecial;
+      return c0 === 0x68 && ttpAt(input, start + 1) && codeUnitAt(input, start + 4) === 0x73 ? SchemeType.Https : SchemeType.NotSpecial;
     default:
       return SchemeType.NotSpecial;
   }

@@ -66,6 +66,28 @@ describe('the canonical-input fast path', () => {
   });
 });
 
+describe('the recognizer\'s dot-segment check', () => {
+  // canonicalPathEnd (fast-path.ts) stops at a segment's first "." or "%" and decides in a
+  // window of seven code units: every shape around that window, against the machine.
+  test('agrees with the state machine on every pair of segment shapes', () => {
+    const segments = ['', '.', '..', '...', '%2e', '%2E', '.%2e', '%2e.', '%2E%2e', '%2e%2e%2e', '.a', 'a.', '%41', '%', '%2', '.well-known', '%2e%2ea', 'x'];
+    const tails = ['', '/', '?q', '#f', '/?', '\\', ' ', '/z'];
+    let checked = 0;
+    for (const scheme of ['http://h', 'file://', 'https://h:8080']) {
+      for (const a of segments) {
+        for (const b of segments) {
+          for (const tail of tails) {
+            const input = `${scheme}/${a}/${b}${tail}`;
+            expect(fields(parseURL(input)), input).toEqual(fields(basicURLParseVia(input, undefined, 'machine')));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(3 * 18 * 18 * 8);
+  });
+});
+
 describe(`parseURL vs whatwg-url 17.3 on ${RUNS} mutated URLs (seed ${SEED})`, () => {
   test('same result, component by component, and idempotent', async () => {
     const wpt = await loadUrlTestData();

@@ -28,6 +28,11 @@ const worst: Record<string, (n: number) => string> = {
   // segment before the dot segment that stopped it.
   'one dot segment after many segments': (n) => `https://h/${'a/'.repeat(n / 2)}..`,
   'a dot segment every other segment': (n) => `https://h/${'ab/./'.repeat(n / 5)}`,
+  // The recognizer's path run (fast-path-scan.ts PATH_RUN) stops at each segment that
+  // starts with "." or "%" and resumes after it; a code unit to encode at the very end
+  // must not make it read the path again.
+  'segments starting with "." then one to encode': (n) => `https://h/${'.a/%b/'.repeat(n / 6)}"`,
+  'empty segments then one to encode': (n) => `https://h/${'/'.repeat(n)}"`,
 };
 
 describe('linear time', () => {
