@@ -5,6 +5,7 @@
 // second parse runs when the message is first read (an accessor on the error's prototype
 // that then gives way to the string): a failed `new URL()` costs a throw, no more.
 import { parseWithValidationErrors, type URLRecord, type ValidationError } from '@x/url-parser';
+import { anchorShape } from '@x/url-parser/internal';
 
 /** The TypeError, with Node's `code` and `input` (and `base`) properties for drop-in use. */
 export interface InvalidURLError extends TypeError {
@@ -58,10 +59,6 @@ const LazyMessageTypeError = /* @__PURE__ */ (() => {
     override set message(value: string) {
       Object.defineProperty(this, 'message', { value, writable: true, enumerable: false, configurable: true });
     }
-
-    // One instance for the life of the class, so that a major collection never frees its
-    // hidden class and deoptimizes invalidURLError and its callers (see URLContexts.shapeAnchor).
-    static readonly shapeAnchor: object = new LazyMessageTypeError('', undefined);
   }
   Object.defineProperty(LazyMessageTypeError.prototype, 'constructor', {
     value: TypeError,
@@ -69,6 +66,9 @@ const LazyMessageTypeError = /* @__PURE__ */ (() => {
     enumerable: false,
     configurable: true,
   });
+  // One instance for the life of the class, so that a major collection never frees its
+  // hidden class and deoptimizes invalidURLError and its callers (see url.ts).
+  anchorShape(new LazyMessageTypeError('', undefined));
   return LazyMessageTypeError;
 })();
 

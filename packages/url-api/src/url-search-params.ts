@@ -268,7 +268,14 @@ export class URLSearchParams {
     return this.#serialized ?? this.#serialize();
   }
 
+  // eslint-disable-next-line no-unused-private-class-members -- held, never read: it keeps the hidden class alive (static block below)
+  static #shapeAnchor: URLSearchParams | null = null;
+
   static {
+    // One instance for the life of the class, so that a major collection never frees its
+    // hidden class and deoptimizes the constructor and methods (see url.ts; here without
+    // @x/url-parser's anchorShape, which this parser-free entry point must not import).
+    URLSearchParams.#shapeAnchor ??= new URLSearchParams();
     registerQueryObjectHooks({
       attach(params, query, url) {
         params.#list = parseToList(query);

@@ -19,7 +19,7 @@ import {
   type StateOverride,
   type URLRecord,
 } from '@x/url-parser';
-import { parseIntoComponent, updateURL } from '@x/url-parser/internal';
+import { anchorShape, parseIntoComponent, updateURL } from '@x/url-parser/internal';
 import { apiURLParse } from './api-url-parser';
 import { invalidURLError } from './invalid-url-error';
 import { inspectURL } from './url-inspect';
@@ -48,14 +48,6 @@ interface URLContexts {
   readonly construct: string;
   readonly parse: string;
   readonly canParse: string;
-  /**
-   * One URL object for the life of the class. V8 holds the hidden classes that optimized
-   * code embeds only weakly: a major collection that finds no URL object alive (an
-   * application parses, uses, drops, collects) frees the class's hidden class and
-   * deoptimizes the constructor, the getters and every caller that inlined them
-   * (`--trace-deopt`: "embedded weak objects cleared"), on every such collection.
-   */
-  readonly shapeAnchor: URL;
 }
 
 /**
@@ -72,12 +64,13 @@ function defineURLInterface(cls: typeof URL, isURL: (value: object) => value is 
     return inspectURL(this, depth, options, inspect);
   };
   Object.defineProperty(cls.prototype, INSPECT_CUSTOM, { value: hook, writable: true, enumerable: false, configurable: true });
-  return {
-    construct: constructContext(NAME),
-    parse: executeContext(NAME, 'parse'),
-    canParse: executeContext(NAME, 'canParse'),
-    shapeAnchor: new cls(parseURL('about:blank') as unknown as string, FROM_RECORD as unknown as string),
-  };
+  // One URL object for the life of the class. V8 holds the hidden classes that optimized
+  // code embeds only weakly: a major collection that finds no URL object alive (an
+  // application parses, uses, drops, collects) frees the class's hidden class and
+  // deoptimizes the constructor, the getters and every caller that inlined them
+  // (`--trace-deopt`: "embedded weak objects cleared"), on every such collection.
+  anchorShape(new cls(parseURL('about:blank') as unknown as string, FROM_RECORD as unknown as string));
+  return { construct: constructContext(NAME), parse: executeContext(NAME, 'parse'), canParse: executeContext(NAME, 'canParse') };
 }
 
 /**
