@@ -11,6 +11,8 @@ import { generateSegmentWildcardRegexp } from './pattern-parser';
  * group matches the same strings and, because the spec's outer repetition tries every
  * longer span before a shorter one, captures the same span in the same order of tries
  * (regexp-generation-differential.test.ts checks the two forms against each other).
+ * A repeated segment wildcard with a prefix or suffix ("{a:foo}+x" in the search) is
+ * rewritten too when nothing but plain fixed text follows it: see onlyFixedTextAfter.
  */
 export type RegexpForm = 'spec' | 'linear';
 
@@ -26,6 +28,32 @@ function hasLineTerminator(s: string): boolean {
   return s.includes('\n') || s.includes('\r') || s.includes('\u2028') || s.includes('\u2029');
 }
 
+/**
+ * Whether every part after `index` is fixed text without a modifier. Then the end of a
+ * group at `index` is fixed (the expression ends in "$"), so a rewritten group that
+ * matches the same strings captures the same span whatever order it tries spans in.
+ */
+function onlyFixedTextAfter(partList: readonly Part[], index: number): boolean {
+  for (let i = index + 1; i < partList.length; i++) {
+    const part = partList[i] as Part;
+    if (part.type !== 'fixed-text' || part.modifier !== 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the spec's form of a repeated segment wildcard with `prefix` and `suffix`,
+ * prefix((?:C+?)(?:suffix prefix(?:C+?))*)suffix with C the segment class, matches the
+ * same strings inside its capture as prefix(C+)suffix: true when suffix and prefix hold no
+ * delimiter code point (C holds every code unit of them), since then every repetition is
+ * a run of C and one repetition already matches any run. The delimiter code points of the
+ * standard's options ("/", ".", none) have no case variants, so ignoreCase changes nothing.
+ */
+function repetitionIsOneRun(prefix: string, suffix: string, options: Options): boolean {
+  const d = options.delimiterCodePoint;
+  return d === '' || (!prefix.includes(d) && !suffix.includes(d));
+}
+
 /** https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list */
 export function generateRegularExpressionAndNameList(
   partList: readonly Part[],
@@ -34,7 +62,8 @@ export function generateRegularExpressionAndNameList(
 ): { regexp: string; nameList: string[] } {
   let result = '^';
   const nameList: string[] = [];
-  for (const part of partList) {
+  for (let index = 0; index < partList.length; index++) {
+    const part = partList[index] as Part;
     if (part.type === 'fixed-text') {
       if (part.modifier === 'none') result += escapeRegexpString(part.value);
       else result += `(?:${escapeRegexpString(part.value)})${modifierToString(part.modifier)}`;
@@ -63,6 +92,13 @@ export function generateRegularExpressionAndNameList(
     if (form === 'linear' && part.type === 'full-wildcard' && !hasLineTerminator(part.suffix + part.prefix)) {
       // ".*" already matches every run of ".*" joined by suffix and prefix.
       result += `(?:${prefix}(.*)${suffix})`;
+    } else if (
+      form === 'linear' &&
+      part.type === 'segment-wildcard' &&
+      repetitionIsOneRun(part.prefix, part.suffix, options) &&
+      onlyFixedTextAfter(partList, index)
+    ) {
+      result += `(?:${prefix}(${segmentClass(options)}+)${suffix})`;
     } else {
       result += `(?:${prefix}((?:${regexpValue})(?:${suffix}${prefix}(?:${regexpValue}))*)${suffix})`;
     }

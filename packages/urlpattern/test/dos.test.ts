@@ -30,6 +30,8 @@ const matches: ReadonlyArray<readonly [string, URLPatternInit, (n: number) => UR
   ['"/*+/x" against "/a" × n (no match)', { pathname: '/*+/x' }, (n) => ({ pathname: '/a'.repeat(n) })],
   ['search ":foo+x" against "a" × n (no match; exponential in the spec\'s form)', { search: ':foo+x' }, (n) => ({ search: 'a'.repeat(n) })],
   ['search "*+x" against "a" × n (no match)', { search: '*+x' }, (n) => ({ search: 'a'.repeat(n) })],
+  ['search "{a:foo}+x" against "a" × n (no match; exponential in the spec\'s form)', { search: '{a:foo}+x' }, (n) => ({ search: 'a'.repeat(n) })],
+  ['pathname "/{-:id.}*x" against "/" + "-a." × n (no match)', { pathname: '/{-:id.}*x' }, (n) => ({ pathname: `/${'-a.'.repeat(n)}` })],
   ['hostname ":sub.example.com" against "a" × n + ".example.org"', { hostname: ':sub.example.com' }, (n) => ({ hostname: `${'a'.repeat(n)}.example.org` })],
   ['hostname "{:sub.}*example.com" against "a." × n + "example.org"', { hostname: '{:sub.}*example.com' }, (n) => ({ hostname: `${'a.'.repeat(n)}example.org` })],
 ];
