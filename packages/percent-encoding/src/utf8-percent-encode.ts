@@ -1,11 +1,15 @@
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
 import { codeUnitAt } from './code-unit';
 import { PERCENT_ENCODED_BYTES as HEX } from './percent-encode-byte';
+import { utf8PercentEncodeLong } from './utf8-percent-encode-long';
 import {
   FORM_URLENCODED_PERCENT_ENCODE_SET,
   PERCENT_ENCODE_TABLE,
   type PercentEncodeSet,
 } from './percent-encode-set';
+
+/** Code units after the first one to encode from which the chunked encoder takes over. */
+const LONG_RANGE = 2048;
 
 /**
  * Internal: UTF-8 percent-encodes `input[start, end)`, encoding each ASCII code point `c`
@@ -29,6 +33,9 @@ export function utf8PercentEncodeWithTable(
     if (c > 0x7e || (table[c] as number) & mask || (c === 0x20 && spaceAsPlus)) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  // A long rest is written through a byte chunk (see utf8-percent-encode-long.ts): appending
+  // piece by piece costs a cons string per encoded code point.
+  if (end - i > LONG_RANGE) return utf8PercentEncodeLong(input, start, i, end, table, mask, spaceAsPlus, loneSurrogateFails);
   let out = input.slice(start, i);
   let runStart = i;
   while (i < end) {

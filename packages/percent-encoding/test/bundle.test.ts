@@ -16,7 +16,8 @@ describe('bundle contents', () => {
     );
     expect(inputs.some((i) => i.includes('src/utf8-percent-encode.ts'))).toBe(true);
     expect(inputs.filter((i) => i.includes('@exodus'))).toEqual([]);
-    expect(gzip).toBeLessThan(1024);
+    // 1.18 KB measured: the short encoder plus the chunked one for long ranges.
+    expect(gzip).toBeLessThan(1300);
   });
 
   test('the whole root entry loads no @exodus/bytes module either', async () => {
