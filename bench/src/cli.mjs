@@ -112,8 +112,9 @@ for (const node of nodes) {
   for (const gc of protocols) {
     console.log(`\n## Node ${version}, --gc=${gc}`);
     for (const s of selected) {
-      // The memory suite does its own collections; time it once per Node.
-      if (s.name === 'memory' && gc !== protocols[0]) continue;
+      // The memory and limits suites do their own collections (limits in child
+      // processes); run them once per Node.
+      if ((s.name === 'memory' || s.name === 'limits') && gc !== protocols[0]) continue;
       const out = join(tmp, `${node}-${gc}-${s.name}.json`);
       const t0 = Date.now();
       const r = spawnSync(exe, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {

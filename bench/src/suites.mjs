@@ -12,5 +12,6 @@ export const SUITES = [
   { name: 'url-api', aliases: ['api', 'setters', 'searchparams'], module: './suites/url-api.mjs', what: 'URL setters, searchParams, URLSearchParams parse/stringify' },
   { name: 'urlencoded', aliases: ['form', 'querystring'], module: './suites/urlencoded.mjs', what: 'parseUrlencodedString / serializeUrlencoded vs fast-querystring and Node' },
   { name: 'urlpattern', aliases: ['pattern', 'router'], module: './suites/urlpattern.mjs', what: 'URLPattern: a 50-route table, construction, test() and exec() vs Node and urlpattern-polyfill' },
+  { name: 'limits', aliases: ['large', 'huge'], module: './suites/limits.mjs', what: 'worst-case shapes at 100 MB: time, peak memory, outcome vs Node (issue 11)' },
   { name: 'cli-bulk', aliases: ['bulk', 'cli'], module: './suites/cli-bulk.mjs', what: 'x-url bulk mode end to end: URLs per minute, 1 and 2 workers' },
 ];

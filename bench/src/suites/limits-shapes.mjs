@@ -1,0 +1,20 @@
+// @ts-check
+// The worst-case input shapes of issue 11 ("Exact limits"), each made at about n bytes of
+// input (a two-byte code unit counts two).
+
+/** @type {{ name: string, kind: 'url' | 'params', make: (n: number) => string }[]} */
+export const SHAPES = [
+  { name: 'path of "../"', kind: 'url', make: (n) => `http://h/${'../'.repeat(n / 3)}` },
+  { name: 'path of "%"', kind: 'url', make: (n) => `http://h/${'%'.repeat(n)}` },
+  { name: 'path of ":"', kind: 'url', make: (n) => `http://h/${':'.repeat(n)}` },
+  { name: 'userinfo of "a@"', kind: 'url', make: (n) => `http://${'a@'.repeat(n / 2)}h/` },
+  { name: 'path of "a\\t"', kind: 'url', make: (n) => `http://h/${'a\t'.repeat(n / 2)}` },
+  { name: 'path of " a"', kind: 'url', make: (n) => `http://h/${' a'.repeat(n / 2)}` },
+  // "é" is one byte in V8 (Latin-1) and six in the href: past V8's maximum string length at 100 MB.
+  { name: 'path of "é"', kind: 'url', make: (n) => `http://h/${'é'.repeat(n)}` },
+  { name: 'query of "é"', kind: 'url', make: (n) => `http://h/?${'é'.repeat(n)}` },
+  { name: 'path of "€" (two-byte input)', kind: 'url', make: (n) => `http://h/${'€'.repeat(n / 2)}` },
+  { name: 'host of "%41"', kind: 'url', make: (n) => `http://${'%41'.repeat(n / 3)}/` },
+  { name: 'host of "é"', kind: 'url', make: (n) => `http://${'é'.repeat(n)}/` },
+  { name: 'URLSearchParams "a=b&", sort, toString', kind: 'params', make: (n) => 'a=b&'.repeat(n / 4) },
+];
