@@ -4,10 +4,11 @@
 // every such append makes a cons string (a tree node, about 32 bytes) plus the piece: a
 // 10 MB path of "é" took 670 MB and 4.3 s, and 100 MB ran out of heap. Here the output
 // (always ASCII) is written as bytes into one reused chunk, and each full chunk becomes
-// one flat string: about one byte of garbage per output byte, and a result past the
-// engine's maximum string length is the engine's catchable RangeError ("Invalid string
-// length"), not an out-of-memory crash.
+// one flat string: about one byte of garbage per output byte. Its length is counted
+// first, so a result past the engine's maximum string length is a RangeError before any
+// of the work.
 import { codeUnitAt } from './code-unit';
+import { isRepresentableLength } from './string-length-limit';
 
 /** Output bytes per chunk string (String.fromCharCode.apply takes them as arguments). */
 const CHUNK = 8192;
@@ -16,6 +17,21 @@ const MAX_STEP = 12;
 
 /** ASCII upper hex digit for 0–15. */
 const hexDigit = (n: number): number => (n < 10 ? 0x30 + n : 0x37 + n);
+
+/** The length of input[from, end) once encoded (a lone surrogate counted as U+FFFD). */
+function encodedLength(input: string, from: number, end: number, table: Uint8Array, mask: number, spaceAsPlus: boolean): number {
+  let n = 0;
+  for (let i = from; i < end; i++) {
+    const c = codeUnitAt(input, i);
+    if (c < 0x80) n += c === 0x7f || (((table[c] as number) & mask) !== 0 && !(c === 0x20 && spaceAsPlus)) ? 3 : 1;
+    else if (c < 0x800) n += 6;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end && codeUnitAt(input, i + 1) >= 0xdc00 && codeUnitAt(input, i + 1) <= 0xdfff) {
+      n += 12;
+      i++;
+    } else n += 9;
+  }
+  return n;
+}
 
 /**
  * Encodes input[from, end) as utf8PercentEncodeWithTable does, appending to
@@ -32,6 +48,10 @@ export function utf8PercentEncodeLong(
   spaceAsPlus: boolean,
   loneSurrogateFails: boolean,
 ): string | null {
+  const length = (from - start) + encodedLength(input, from, end, table, mask, spaceAsPlus);
+  if (!isRepresentableLength(length)) {
+    throw new RangeError(`Invalid string length: ${length} code units once percent-encoded`);
+  }
   let out = input.slice(start, from);
   const buf = new Uint8Array(CHUNK + MAX_STEP);
   let n = 0;

@@ -16,8 +16,9 @@ describe('bundle contents', () => {
     );
     expect(inputs.some((i) => i.includes('src/utf8-percent-encode.ts'))).toBe(true);
     expect(inputs.filter((i) => i.includes('@exodus'))).toEqual([]);
-    // 1.18 KB measured: the short encoder plus the chunked one for long ranges.
-    expect(gzip).toBeLessThan(1300);
+    // 1.45 KB measured: the short encoder plus the chunked one for long ranges (with its
+    // length check against the engine's maximum string length).
+    expect(gzip).toBeLessThan(1600);
   });
 
   test('the whole root entry loads no @exodus/bytes module either', async () => {

@@ -8,6 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { PERCENT_ENCODE_TABLE } from '../src/percent-encode-set';
 import { utf8PercentEncodeWithTable } from '../src/utf8-percent-encode';
 import { utf8PercentEncodeLong } from '../src/utf8-percent-encode-long';
+import { isRepresentableLength } from '../src/string-length-limit';
+import { constants } from 'node:buffer';
 
 const UNITS = ['a', 'Z', '0', ' ', '%', '+', '/', '?', '#', '"', '<', '`', '{', '\u007f', '\u0000', '\t', 'é', '€', '\u0800', '\uFFFF', '💩', '\uD800', '\uDC00', '\uD83D'];
 const SETS = [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80];
@@ -43,5 +45,21 @@ describe('the chunked encoder ≡ the short encoder (seed 20261125)', () => {
       const expected = pieces.map((p) => utf8PercentEncodeWithTable(p, 0, p.length, PERCENT_ENCODE_TABLE, mask, false, false)).join('');
       expect(utf8PercentEncodeWithTable(whole, 0, whole.length, PERCENT_ENCODE_TABLE, mask, false, false)).toBe(expected);
     }
+  });
+});
+
+describe('past the maximum string length', () => {
+  // Node states V8's cap; the function under test finds it by building ropes.
+  const MAX = constants.MAX_STRING_LENGTH;
+
+  test('isRepresentableLength agrees with the engine on both sides of its cap', () => {
+    for (const n of [0, 1, 15, 16, 17, 31, 32, 33, 1000, 123_456_789, MAX - 1, MAX]) expect(isRepresentableLength(n), String(n)).toBe(true);
+    for (const n of [MAX + 1, MAX + 16, 2 ** 31, 2 ** 32 + 5, 2 ** 40]) expect(isRepresentableLength(n), String(n)).toBe(false);
+  });
+
+  test('a result longer than that is a RangeError before the work, not an out-of-memory', () => {
+    // One code unit in, six out: just past the cap once encoded.
+    const input = 'é'.repeat(Math.floor(MAX / 6) + 1);
+    expect(() => utf8PercentEncodeWithTable(input, 0, input.length, PERCENT_ENCODE_TABLE, 0x01, false, false)).toThrow(RangeError);
   });
 });
