@@ -53,14 +53,9 @@ export function run(p: ParserState): StepResult {
   }
 }
 
-/**
- * Steps 1–3: trims leading and trailing C0 controls and spaces (unless a url is given)
- * and removes ASCII tabs and newlines. The input is copied only when it has a tab or
- * newline; trimming just narrows [start, end).
- */
 /** Runs at least this long are appended as slices; shorter ones are copied into the chunk. */
 const SLICE_RUN = 64;
-/** Code units per chunk string. */
+/** Code units per chunk string, at most. */
 const CHUNK = 8192;
 
 /**
@@ -71,7 +66,8 @@ const CHUNK = 8192;
  */
 function withoutTabsAndNewlines(input: string, start: number, end: number, keepIndices: boolean): { value: string; removed: number[] | null } {
   const removed: number[] | null = keepIndices ? [] : null;
-  const chunk = new Uint16Array(CHUNK);
+  // Never longer than the range: a short input with one tab allocates a few bytes, not 16 KB.
+  const chunk = new Uint16Array(Math.min(CHUNK, end - start));
   let n = 0;
   let out = '';
   let runStart = start;
@@ -79,7 +75,7 @@ function withoutTabsAndNewlines(input: string, start: number, end: number, keepI
     const c = i < end ? codeUnitAt(input, i) : 0x09;
     if (c !== 0x09 && c !== 0x0a && c !== 0x0d) continue;
     if (removed !== null && i < end) removed.push(i);
-    if (i - runStart >= SLICE_RUN || n + (i - runStart) > CHUNK) {
+    if (i - runStart >= SLICE_RUN || n + (i - runStart) > chunk.length) {
       if (n > 0) out += String.fromCharCode.apply(null, chunk.subarray(0, n) as unknown as number[]);
       n = 0;
     }
@@ -94,6 +90,11 @@ function withoutTabsAndNewlines(input: string, start: number, end: number, keepI
   return { value: out, removed };
 }
 
+/**
+ * Steps 1–3: trims leading and trailing C0 controls and spaces (unless a url is given)
+ * and removes ASCII tabs and newlines. The input is copied only when it has a tab or
+ * newline; trimming just narrows [start, end).
+ */
 export function prepareInput(p: ParserState, trim: boolean): void {
   let input = p.input;
   let start = 0;
