@@ -22,6 +22,17 @@ export class PositionCounter {
     this.topBit = top;
   }
 
+  // One instance for the life of the class. Punycode makes a counter per call and drops
+  // it; when a major collection finds none alive, V8 frees the hidden class and
+  // deoptimizes every function that embeds it (`--trace-deopt`: "embedded weak objects
+  // cleared"), Punycode included, after every full GC. Holding one keeps the class alive.
+  // eslint-disable-next-line no-unused-private-class-members -- held, never read
+  static #shapeAnchor: PositionCounter | null = null;
+
+  static {
+    PositionCounter.#shapeAnchor ??= new PositionCounter(1);
+  }
+
   /** Marks every position (in O(size)): select then finds free positions of a full set. */
   fill(): void {
     const t = this.tree;
