@@ -4,6 +4,7 @@ import { parsePatternString, type EncodingCallback } from './pattern-parser';
 import { generatePatternString } from './pattern-string-generation';
 import { generateRegularExpressionAndNameList } from './regexp-generation';
 import { createRegExp } from './regexp-create';
+import { createPartListMatcher, needsPartListMatcher, type PartListMatcher } from './part-list-matcher';
 import type { Part } from './parts';
 
 /**
@@ -11,12 +12,15 @@ import type { Part } from './parts';
  * the spec's; the others give the same answers, regexp-shortcuts.test.ts checks them):
  * MATCH_ALL for the pattern "*" ("^(.*)$": every component string of a URL is ASCII
  * without line terminators, since the parser percent-encodes or removes them), EXACT for
- * fixed text without ignoreCase ("^text$", or "^$" for the empty pattern).
+ * fixed text without ignoreCase ("^text$", or "^$" for the empty pattern), PART_LIST where
+ * the expression could backtrack for longer than linear time on a failing input
+ * (part-list-matcher.ts: same answers, linear time).
  */
 export const enum MatchKind {
   RegExp = 0,
   MatchAll = 1,
   Exact = 2,
+  PartList = 3,
 }
 
 /** https://urlpattern.spec.whatwg.org/#component */
@@ -24,6 +28,8 @@ export interface Component {
   readonly matchKind: MatchKind;
   /** With MatchKind.Exact: the only string the component matches. */
   readonly exact: string;
+  /** With MatchKind.PartList: the matcher that stands for the expression. */
+  readonly partListMatcher: PartListMatcher | null;
   readonly patternString: string;
   readonly regularExpression: RegExp;
   readonly groupNameList: readonly string[];
@@ -51,7 +57,12 @@ export function compileComponent(input: string, encodingCallback: EncodingCallba
     matchKind = MatchKind.Exact;
     exact = only === null ? '' : only.value;
   }
-  return { matchKind, exact, patternString, regularExpression, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
+  let partListMatcher: PartListMatcher | null = null;
+  if (matchKind === MatchKind.RegExp && !hasRegexpGroups && needsPartListMatcher(partList, options)) {
+    partListMatcher = createPartListMatcher(partList, options);
+    if (partListMatcher !== null) matchKind = MatchKind.PartList;
+  }
+  return { matchKind, exact, partListMatcher, patternString, regularExpression, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
 }
 
 /** The special schemes (url.bs #special-scheme). */

@@ -26,6 +26,7 @@ import { COMPONENTS, type ComponentName, type URLPatternInit } from './init';
 import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, type Options } from './parts';
 import type { EncodingCallback } from './pattern-parser';
 import { processURLPatternInit } from './process-init';
+import type { PartListMatcher } from './part-list-matcher';
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern */
 export type URLPatternRecord = Readonly<Record<ComponentName, Component>>;
@@ -148,7 +149,7 @@ function valuesOfURLString(input: string, baseURLString: string | undefined): Co
   return values;
 }
 
-/** Which way match() decides components: 'auto' takes the MatchKind shortcuts, 'regexp' always runs the expressions (tests). */
+/** Which way match() decides components: 'auto' takes the MatchKind shortcuts and the part-list matcher, 'regexp' always runs the expressions (tests). */
 export type MatchRoute = 'auto' | 'regexp';
 
 /** Whether the component matches `value`, and (with `groups`) its RegExpBuiltinExec-like array. */
@@ -156,6 +157,7 @@ function componentExec(component: Component, value: string, route: MatchRoute): 
   if (route === 'auto') {
     if (component.matchKind === MatchKind.MatchAll) return [value, value];
     if (component.matchKind === MatchKind.Exact) return value === component.exact ? [value] : null;
+    if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).exec(value);
   }
   return exec(component.regularExpression, value);
 }
@@ -163,6 +165,7 @@ function componentExec(component: Component, value: string, route: MatchRoute): 
 function componentTest(component: Component, value: string): boolean {
   if (component.matchKind === MatchKind.MatchAll) return true;
   if (component.matchKind === MatchKind.Exact) return value === component.exact;
+  if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).exec(value) !== null;
   return component.regularExpression.test(value);
 }
 

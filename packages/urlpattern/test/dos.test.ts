@@ -1,8 +1,8 @@
 // Construction and matching run in linear time on long inputs: the fitted exponent of time
 // over input length stays below 1.3 (quadratic would be about 2). The matching cases are the
-// library's own expressions (wildcards, named groups, repeated groups); a pattern's own
-// regexp groups, and several full wildcards in a row ("*/*/x", polynomial in any
-// backtracking engine), are the user's (README "Safety").
+// library's own expressions (wildcards, named groups, repeated groups, several wildcards
+// in a row, matched by part-list-matcher.ts where the expression would backtrack long); a
+// pattern's own regexp groups are the user's (README "Safety").
 import { bestThunkGrowthExponent } from '@x/tooling/growth';
 import { describe, expect, test } from 'vitest';
 import { URLPattern, type URLPatternInit } from '../src/index';
@@ -34,6 +34,10 @@ const matches: ReadonlyArray<readonly [string, URLPatternInit, (n: number) => UR
   ['pathname "/{-:id.}*x" against "/" + "-a." × n (no match)', { pathname: '/{-:id.}*x' }, (n) => ({ pathname: `/${'-a.'.repeat(n)}` })],
   ['hostname ":sub.example.com" against "a" × n + ".example.org"', { hostname: ':sub.example.com' }, (n) => ({ hostname: `${'a'.repeat(n)}.example.org` })],
   ['hostname "{:sub.}*example.com" against "a." × n + "example.org"', { hostname: '{:sub.}*example.com' }, (n) => ({ hostname: `${'a.'.repeat(n)}example.org` })],
+  ['pathname "/{a:foo}+:bar" against "/" + "a" × n + "/" (no match; exponential in the spec\'s form)', { pathname: '/{a:foo}+:bar' }, (n) => ({ pathname: `/${'a'.repeat(n)}/` })],
+  ['pathname "/*-*-x" against "/" + "-" × n (no match; quadratic in the spec\'s form)', { pathname: '/*-*-x' }, (n) => ({ pathname: `/${'-'.repeat(n)}` })],
+  ['search ":a:b-x" against "a" × n (no match; quadratic in the spec\'s form)', { search: ':a:b-x' }, (n) => ({ search: 'a'.repeat(n) })],
+  ['pathname "/:a?:b?:c?/x" against "/" + "a" × n (no match)', { pathname: '/:a?:b?:c?/x' }, (n) => ({ pathname: `/${'a'.repeat(n)}` })],
 ];
 
 describe('linear time', () => {
