@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources through the `@x/source`
@@ -20,6 +21,7 @@ export function packageProject(name, test = {}) {
       include: ['test/**/*.test.ts'],
       pool: 'threads',
       testTimeout: 60_000,
+      setupFiles: [fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url))],
       ...test,
     },
   });
