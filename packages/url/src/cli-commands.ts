@@ -18,7 +18,6 @@ import {
   type Encoder,
   type PercentEncodeSet,
 } from '@x/percent-encoding';
-import { getEncoder } from '@x/percent-encoding/encodings';
 import { registrableDomain } from '@x/public-suffix';
 import { URLSearchParams } from '@x/url-api';
 import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, relativize, renderURL, type URLRecord, type ValidationError } from '@x/url-parser';
@@ -27,6 +26,12 @@ import { VALIDATION_ERROR_TABLE } from './validation-error-table';
 export interface CommandIO {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+  readonly encodings?: EncodingsEntry | undefined;
+}
+
+/** What encode needs of `@x/percent-encoding/encodings`: loaded only for `--encoding`, since its tables come from the optional peer `@exodus/bytes`. */
+export interface EncodingsEntry {
+  getEncoder(label: string): Encoder;
 }
 
 export interface CommandOptions {
@@ -128,9 +133,13 @@ export function encodeCommand(inputs: readonly string[], o: CommandOptions, io: 
     io.stderr(`x-url: encode needs --set with one of: ${Object.keys(SETS).join(', ')}\n`);
     return 2;
   }
+  if (o.encoding !== undefined && io.encodings === undefined) {
+    io.stderr('x-url: --encoding needs the optional package @exodus/bytes (npm install @exodus/bytes), on which @x/percent-encoding/encodings is built\n');
+    return 2;
+  }
   let encoder: Encoder;
   try {
-    encoder = o.encoding === undefined ? UTF8_ENCODER : getEncoder(o.encoding);
+    encoder = o.encoding === undefined || io.encodings === undefined ? UTF8_ENCODER : io.encodings.getEncoder(o.encoding);
   } catch (e) {
     io.stderr(`x-url: ${(e as Error).message}\n`);
     return 2;

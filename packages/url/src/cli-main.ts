@@ -17,6 +17,7 @@ import {
   relativizeCommand,
   renderCommand,
   validCommand,
+  type EncodingsEntry,
 } from './cli-commands';
 import { examplesTable, exampleResults } from './cli-examples';
 import { matchCommand } from './cli-match';
@@ -24,6 +25,8 @@ import { matchCommand } from './cli-match';
 export interface CLIIO {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+  /** `@x/percent-encoding/encodings`, loaded by the caller for `--encoding` (undefined when its optional peer `@exodus/bytes` is not installed). */
+  readonly encodings?: EncodingsEntry | undefined;
 }
 
 export const USAGE = `Usage:

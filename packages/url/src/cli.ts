@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { bulkWorker, runBulk } from './cli-bulk';
 import { plan, runCommand, type CLIIO } from './cli-main';
+import type { EncodingsEntry } from './cli-commands';
 
 /** The package's version: from the environment (pnpm x-url), else the package.json beside dist/. */
 function version(): string {
@@ -29,9 +30,25 @@ async function stdinLines(): Promise<string[]> {
   return lines;
 }
 
+/**
+ * `@x/percent-encoding/encodings` when `--encoding` is asked for: it is loaded only then,
+ * because its tables come from `@exodus/bytes`, an optional peer that an install may lack
+ * (encode then says so).
+ */
+async function loadEncodings(argv: readonly string[]): Promise<EncodingsEntry | undefined> {
+  if (!argv.includes('--encoding')) return undefined;
+  try {
+    return await import('@x/percent-encoding/encodings');
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND' || (e as { code?: unknown }).code === 'MODULE_NOT_FOUND') return undefined;
+    throw e;
+  }
+}
+
 async function run(): Promise<number> {
-  const io: CLIIO = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) };
-  const p = plan(process.argv.slice(2), io, process.stdin.isTTY === true, version());
+  const argv = process.argv.slice(2);
+  const io: CLIIO = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), encodings: await loadEncodings(argv) };
+  const p = plan(argv, io, process.stdin.isTTY === true, version());
   if (p.kind === 'done') return p.code;
   if (p.kind === 'bulk') {
     return runBulk(process.stdin, process.stdout, {

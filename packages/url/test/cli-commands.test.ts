@@ -1,6 +1,6 @@
 // x-url render, idna, encode, decode, params, valid and explain, through main(argv, io).
 import { describe, expect, test } from 'vitest';
-import { run } from './run-cli';
+import { run, runWithoutEncodings } from './run-cli';
 import { VALIDATION_ERROR_TABLE } from '../src/validation-error-table';
 import { URL_PARSING_VALIDATION_ERROR_TYPES } from '@x/url-parser';
 
@@ -52,6 +52,11 @@ describe('encode and decode', () => {
     expect(run('encode', 'x').code).toBe(2);
     expect(run('encode', 'x', '--set', 'nonesuch').err).toContain('c0-control');
     expect(run('encode', 'x', '--set', 'query', '--encoding', 'nonesuch').code).toBe(2);
+  });
+  test('--encoding without the optional peer @exodus/bytes: a usage error that says what to install; UTF-8 needs nothing', () => {
+    const r = runWithoutEncodings('encode', '\u00e9', '--set', 'query', '--encoding', 'windows-1252');
+    expect([r.code, r.out, r.err]).toEqual([2, '', 'x-url: --encoding needs the optional package @exodus/bytes (npm install @exodus/bytes), on which @x/percent-encoding/encodings is built\n']);
+    expect(runWithoutEncodings('encode', '\u00e9', '--set', 'query').out).toBe('%C3%A9\n');
   });
   test('decode: percent-decode then UTF-8 (invalid bytes become U+FFFD)', () => {
     expect(run('decode', '%C3%A9t%C3%A9%20%zz', '%FF').out).toBe('été %zz\n\uFFFD\n');

@@ -1,0 +1,145 @@
+// @ts-check
+// The packages as users get them: `pnpm pack` each published package (after the build;
+// `workspace:` ranges become versions, LICENSE is copied in), install the tarballs into
+// fresh npm projects with `npm install --offline` (nothing comes from the registry: every
+// @x/* dependency is one of the tarballs), and run the three users' stories there in ESM
+// and CommonJS:
+//   - a DNS tool installs @x/host alone: no parser, no Public Suffix List, no @exodus/bytes;
+//   - a form library installs @x/urlencoded (and URLSearchParams alone from @x/url-api);
+//     /legacy without the optional peer @exodus/bytes fails naming it, and works with it;
+//   - an app installs @x/url: the URL class, URLSearchParams, URLPattern, the x-url CLI,
+//     whose --encoding says what to install until @exodus/bytes is there.
+// Prints one line per story and `N passed, N failed`; exit 1 on any failure.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publishedPackages, root } from './workspace.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'x-url-packed-'));
+const tarballs = join(work, 'tarballs');
+mkdirSync(tarballs);
+
+/** @type {Map<string, { tarball: string, deps: string[] }>} */
+const packed = new Map();
+for (const { dir, json } of publishedPackages()) {
+  if (!existsSync(join(dir, 'dist'))) throw new Error(`packed-install: ${json.name} is not built (pnpm build)`);
+  const before = new Set(readdirSync(tarballs));
+  execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = readdirSync(tarballs).find((f) => !before.has(f));
+  if (tarball === undefined) throw new Error(`packed-install: pnpm pack wrote no tarball for ${json.name}`);
+  packed.set(json.name, { tarball: join(tarballs, tarball), deps: Object.keys(json.dependencies ?? {}).filter((d) => d.startsWith('@x/')) });
+}
+
+// @exodus/bytes as the registry has it, packed from the workspace's install (offline).
+const exodusDir = join(root, 'packages', 'percent-encoding', 'node_modules', '@exodus', 'bytes');
+const exodus = join(work, execFileSync('npm', ['pack', exodusDir, '--pack-destination', work, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop() ?? '');
+
+/** The tarballs of `names` and of every @x/* package they depend on. */
+function closure(/** @type {string[]} */ names) {
+  const seen = new Set();
+  const visit = (/** @type {string} */ n) => {
+    if (seen.has(n)) return;
+    seen.add(n);
+    for (const d of packed.get(n)?.deps ?? []) visit(d);
+  };
+  names.forEach(visit);
+  return [...seen].map((n) => /** @type {{ tarball: string }} */ (packed.get(n)).tarball);
+}
+
+/** A fresh npm project with `specs` installed offline; returns its folder. */
+function project(/** @type {string} */ name, /** @type {string[]} */ specs) {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', ...specs], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  return dir;
+}
+
+/** Runs `code` in `dir` as an ES module (.mjs) or CommonJS (.cjs); returns its stdout, or throws with its stderr. */
+function run(/** @type {string} */ dir, /** @type {string} */ file, /** @type {string} */ code) {
+  writeFileSync(join(dir, file), code);
+  const r = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${file} exited with ${r.status}:\n${r.stderr}`);
+  return r.stdout;
+}
+
+function expectEqual(/** @type {unknown} */ actual, /** @type {unknown} */ expected, /** @type {string} */ what) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+const installed = (/** @type {string} */ dir) =>
+  existsSync(join(dir, 'node_modules', '@x')) ? readdirSync(join(dir, 'node_modules', '@x')).sort() : [];
+
+let passed = 0;
+let failed = 0;
+function story(/** @type {string} */ title, /** @type {() => void} */ body) {
+  try {
+    body();
+    passed++;
+    console.log(`ok   ${title}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${title}\n     ${String(/** @type {Error} */ (e).message).split('\n').join('\n     ')}`);
+  }
+}
+
+story('every tarball: LICENSE, README, dist, versions instead of workspace: ranges, no tests', () => {
+  for (const [name, { tarball }] of packed) {
+    const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
+    for (const f of ['package/LICENSE', 'package/README.md', 'package/package.json']) if (!files.includes(f)) throw new Error(`${name}: ${f} missing`);
+    if (!files.some((f) => f.startsWith('package/dist/'))) throw new Error(`${name}: no dist/`);
+    const tests = files.filter((f) => f.includes('.test.') || f.startsWith('package/test/'));
+    if (tests.length > 0) throw new Error(`${name}: test files packed: ${tests.slice(0, 3).join(', ')}`);
+    const json = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+    if (json.includes('workspace:')) throw new Error(`${name}: package.json still has a workspace: range`);
+  }
+});
+
+story('DNS tool: @x/host alone, ESM and CJS, installs no parser and no @exodus/bytes', () => {
+  const dir = project('dns-tool', closure(['@x/host']));
+  expectEqual(installed(dir), ['host', 'idna', 'percent-encoding'], 'installed @x packages');
+  expectEqual(existsSync(join(dir, 'node_modules', '@exodus')), false, '@exodus/bytes installed');
+  const esm = run(dir, 'a.mjs', "import { parseHost, serializeHost } from '@x/host';\nconsole.log(serializeHost(parseHost('BÜCHER.example')), serializeHost(parseHost('[::1]')));\n");
+  const cjs = run(dir, 'a.cjs', "const { parseHost, serializeHost } = require('@x/host');\nconsole.log(serializeHost(parseHost('0x7f.1')));\n");
+  expectEqual([esm, cjs], ['xn--bcher-kva.example [::1]\n', '127.0.0.1\n'], 'output');
+});
+
+story('form library: @x/urlencoded and URLSearchParams alone; /legacy needs the optional peer and says so', () => {
+  const dir = project('form-library', closure(['@x/urlencoded', '@x/url-api']));
+  expectEqual(existsSync(join(dir, 'node_modules', '@exodus')), false, '@exodus/bytes installed');
+  const esm = run(dir, 'a.mjs', "import { parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';\nimport { URLSearchParams } from '@x/url-api/url-search-params';\nconsole.log(JSON.stringify(parseUrlencodedString('a=1&b=%C3%A9')), serializeUrlencoded([['q', 'a b']]), new URLSearchParams({ x: 'y z' }).toString());\n");
+  const cjs = run(dir, 'a.cjs', "const { URLSearchParams } = require('@x/url-api/url-search-params');\nconsole.log([...new URLSearchParams('a=1&a=2')].length);\n");
+  expectEqual([esm, cjs], ['[["a","1"],["b","é"]] q=a+b x=y+z\n', '2\n'], 'output');
+  const legacy = "import { parseUrlencoded } from '@x/urlencoded/legacy';\nconsole.log(JSON.stringify(parseUrlencoded(new TextEncoder().encode('a=%82%A0'), { encoding: 'shift_jis' })));\n";
+  let missing = '';
+  try {
+    run(dir, 'legacy.mjs', legacy);
+  } catch (e) {
+    missing = String(/** @type {Error} */ (e).message);
+  }
+  if (!missing.includes("'@exodus/bytes'")) throw new Error(`/legacy without @exodus/bytes: expected an error naming it, got ${JSON.stringify(missing.slice(0, 300))}`);
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', exodus], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  expectEqual(run(dir, 'legacy.mjs', legacy), '[["a","あ"]]\n', '/legacy output (Shift_JIS 82 A0)');
+});
+
+story('app: @x/url (URL, URLSearchParams, URLPattern, ESM and CJS) and its x-url CLI; --encoding says what to install', () => {
+  const dir = project('app', closure(['@x/url']));
+  expectEqual(existsSync(join(dir, 'node_modules', '@exodus')), false, '@exodus/bytes installed');
+  const esm = run(dir, 'a.mjs', "import { URL, URLSearchParams } from '@x/url';\nimport { URLPattern } from '@x/url/urlpattern';\nconst u = new URL('HTTPS://Bücher.example/a/../b?c=d#e');\nconsole.log(u.href, u.searchParams.get('c'), new URLSearchParams('x=1').get('x'), new URLPattern({ pathname: '/books/:id' }).exec('https://h/books/7').pathname.groups.id);\n");
+  const cjs = run(dir, 'a.cjs', "const { URL, parseURL } = require('@x/url');\nconsole.log(new URL('file:///C|/x').href, parseURL('nope'));\n");
+  expectEqual([esm, cjs], ['https://xn--bcher-kva.example/b?c=d#e d 1 7\n', 'file:///C:/x null\n'], 'output');
+  const cli = join(dir, 'node_modules', '.bin', 'x-url');
+  const parsed = spawnSync(cli, ['parse', 'https://example.org/a', '--json'], { encoding: 'utf8' });
+  expectEqual([parsed.status, JSON.parse(parsed.stdout).url.href, JSON.parse(parsed.stdout).registrableDomain], [0, 'https://example.org/a', 'example.org'], 'x-url parse');
+  const encode = ['encode', 'é', '--set', 'query', '--encoding', 'windows-1252'];
+  const without = spawnSync(cli, encode, { encoding: 'utf8' });
+  expectEqual([without.status, without.stderr.includes('npm install @exodus/bytes')], [2, true], 'x-url encode --encoding without @exodus/bytes');
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', exodus], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const withIt = spawnSync(cli, encode, { encoding: 'utf8' });
+  expectEqual([withIt.status, withIt.stdout], [0, '%E9\n'], 'x-url encode --encoding with @exodus/bytes');
+});
+
+rmSync(work, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
