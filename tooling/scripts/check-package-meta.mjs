@@ -33,7 +33,16 @@ for (const { dir, json } of publishedPackages()) {
     check(typeof v['@x/source'] === 'string' && v['@x/source'].startsWith('./src/'), `exports["${key}"] needs an @x/source condition`);
     check(v.import?.types?.endsWith('.d.ts') && v.import?.default?.endsWith('.js'), `exports["${key}"].import needs types (.d.ts) + default (.js)`);
     check(v.require?.types?.endsWith('.d.cts') && v.require?.default?.endsWith('.cjs'), `exports["${key}"].require needs types (.d.cts) + default (.cjs)`);
+    // moduleResolution node10 reads no exports: typesVersions maps each subpath to its
+    // CommonJS types, and nothing else (attw, run without a profile, checks the result).
+    if (key !== '.') {
+      const mapped = json.typesVersions?.['*']?.[key.slice(2)];
+      check(Array.isArray(mapped) && mapped.length === 1 && mapped[0] === v.require?.types, `typesVersions["*"]["${key.slice(2)}"] must be ["${v.require?.types}"] (node10 resolution)`);
+    }
   }
+  const subpaths = Object.keys(json.exports ?? {}).filter((k) => k !== '.' && k !== './package.json').map((k) => k.slice(2));
+  for (const mapped of Object.keys(json.typesVersions?.['*'] ?? {})) check(subpaths.includes(mapped), `typesVersions["*"]["${mapped}"] matches no subpath of exports`);
+  check(json.typesVersions === undefined || Object.keys(json.typesVersions).join() === '*', 'typesVersions must have only the "*" range');
   // Every public entry has a committed API report (tooling/scripts/api-extractor.mjs):
   // "." is api-extractor.json → api-report.api.md, "./<e>" is api-extractor.<e>.json →
   // api-report.<e>.api.md, each reading the entry's import types. No config outlives its entry.

@@ -140,6 +140,30 @@ story('app: @x/url (URL, URLSearchParams, URLPattern, ESM and CJS) and its x-url
   expectEqual([withIt.status, withIt.stdout], [0, '%E9\n'], 'x-url encode --encoding with @exodus/bytes');
 });
 
+story('types: every entry of every package resolves and type-checks under moduleResolution node10, node16 (ESM and CJS) and bundler', () => {
+  // In the app's project, which has every package; the workspace's TypeScript reads the
+  // installed tarballs' declaration files (skipLibCheck off, so they are checked too).
+  const dir = join(work, 'app');
+  const entries = [];
+  for (const { json } of publishedPackages()) {
+    for (const key of Object.keys(json.exports)) if (key !== './package.json') entries.push(key === '.' ? json.name : `${json.name}/${key.slice(2)}`);
+  }
+  const source = `${entries.map((e, i) => `import * as e${i} from '${e}';`).join('\n')}\nexport const entries = [${entries.map((_, i) => `e${i}`).join(', ')}];\n`;
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const modes = [
+    ['node10', 'commonjs', 'node10', 'ts'],
+    ['node16-esm', 'node16', 'node16', 'mts'],
+    ['node16-cjs', 'node16', 'node16', 'cts'],
+    ['bundler', 'esnext', 'bundler', 'ts'],
+  ];
+  for (const [name, module, resolution, extension] of modes) {
+    const file = `types-${name}.${extension}`;
+    writeFileSync(join(dir, file), source);
+    const r = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', String(module), '--moduleResolution', String(resolution), '--target', 'es2022', '--types', 'node', '--typeRoots', join(root, 'node_modules', '@types'), file], { cwd: dir, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${name}: tsc exited with ${r.status}\n${(r.stdout + r.stderr).split('\n').slice(0, 12).join('\n')}`);
+  }
+});
+
 rmSync(work, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

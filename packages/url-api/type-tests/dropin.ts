@@ -1,6 +1,6 @@
 // Our URL and URLSearchParams where Node 24's (and the DOM's) are expected. This file is
-// only type-checked (tsconfig.json beside it); nothing runs it.
-import { URL, URLSearchParams } from '../../src/index';
+// only type-checked (type-tests/*/tsconfig.json); nothing runs it.
+import { URL, URLSearchParams } from '../src/index';
 
 const url = new URL('https://example.org/?a=1');
 const params = new URLSearchParams('a=1');
