@@ -1,5 +1,6 @@
 // The WPT URL data against the built @x/url, in whatever runtime runs this file: Bun and
-// Deno in CI (tooling/scripts/test-all.mjs), where vitest does not run. No test framework:
+// Deno in CI (tooling/scripts/test-all.mjs), where vitest does not run; the checks are in
+// runtime-suites-core.mjs, which test/chromium.test.ts also runs in the browser. No test framework:
 // plain comparisons, one line per failure, and a last line "N passed, N failed" (exit 1
 // when any failed). Reads the data synced into wpt/data (node:fs, which Bun and Deno have).
 //
@@ -8,78 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { URL, URLSearchParams } from '@x/url';
+import { runURLSuites } from './runtime-suites-core.mjs';
 
 const dataDir = join(import.meta.dirname, '..', '..', '..', 'wpt', 'data');
 const load = (/** @type {string} */ name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8'));
 
-let passed = 0;
-let failed = 0;
-/** @param {boolean} ok @param {string} what */
-function check(ok, what) {
-  if (ok) passed++;
-  else {
-    failed++;
-    if (failed <= 20) console.log(`FAIL ${what}`);
-  }
-}
-
-const ATTRIBUTES = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
-
-// urltestdata.json: the constructor (https://url.spec.whatwg.org/#dom-url-url).
-for (const t of load('urltestdata.json')) {
-  if (typeof t === 'string') continue;
-  const what = `urltestdata ${JSON.stringify(t.input)} base ${JSON.stringify(t.base)}`;
-  let url = null;
-  try {
-    url = t.base === null ? new URL(t.input) : new URL(t.input, t.base);
-  } catch (e) {
-    check(t.failure === true && e instanceof TypeError, `${what}: threw ${e}`);
-    continue;
-  }
-  if (t.failure === true) {
-    check(false, `${what}: parsed as ${url.href}, expected failure`);
-    continue;
-  }
-  const wrong = ATTRIBUTES.filter((a) => url[a] !== t[a]);
-  if (t.origin !== undefined && url.origin !== t.origin) wrong.push('origin');
-  if (t.searchParams !== undefined && url.searchParams.toString() !== t.searchParams) wrong.push('searchParams');
-  check(wrong.length === 0, `${what}: ${wrong.map((a) => `${a} ${JSON.stringify(url[a])}`).join(', ')}`);
-}
-
-// setters_tests.json: each setter, then every expected attribute.
-const setters = load('setters_tests.json');
-for (const attribute of Object.keys(setters)) {
-  if (attribute === 'comment') continue;
-  for (const t of setters[attribute]) {
-    const url = new URL(t.href);
-    url[attribute] = t.new_value;
-    const wrong = Object.keys(t.expected).filter((a) => url[a] !== t.expected[a]);
-    check(wrong.length === 0, `setter ${attribute} = ${JSON.stringify(t.new_value)} on ${t.href}: ${wrong.join(', ')}`);
-  }
-}
-
-// toascii.json: the host parser through the constructor and the host setter.
-for (const t of load('toascii.json')) {
-  if (typeof t === 'string') continue;
-  let host = null;
-  try {
-    host = new URL(`https://${t.input}/x`).host;
-  } catch {
-    host = null;
-  }
-  check(host === t.output, `toascii ${JSON.stringify(t.input)}: ${host}`);
-  const url = new URL('https://x/x');
-  url.host = t.input;
-  check(url.host === (t.output ?? 'x'), `toascii host setter ${JSON.stringify(t.input)}: ${url.host}`);
-}
-
-// URLSearchParams: a round trip of every urltestdata query through parse and serialize.
-for (const t of load('urltestdata.json')) {
-  if (typeof t === 'string' || t.failure === true || typeof t.search !== 'string') continue;
-  const params = new URLSearchParams(t.search);
-  const again = new URLSearchParams(params.toString());
-  check(again.toString() === params.toString() && again.size === params.size, `URLSearchParams round trip ${JSON.stringify(t.search)}`);
-}
-
+const { passed, failed, failures } = runURLSuites(
+  { URL, URLSearchParams },
+  { urltestdata: load('urltestdata.json'), setters: load('setters_tests.json'), toascii: load('toascii.json') },
+);
+for (const f of failures) console.log(`FAIL ${f}`);
 console.log(`${passed} passed, ${failed} failed`);
 if (failed > 0) process.exitCode = 1;

@@ -1,0 +1,84 @@
+// The WPT URL data (urltestdata, setters, toascii, a URLSearchParams round trip) against a
+// URL and URLSearchParams pair, with no test framework and no I/O: runtime-suites.mjs runs
+// it under Bun and Deno with the files from wpt/data, and test/chromium.test.ts in headless
+// Chromium with the data embedded in the page.
+
+/**
+ * @param {{ URL: any, URLSearchParams: any }} classes the implementation under test
+ * @param {{ urltestdata: any[], setters: Record<string, any>, toascii: any[] }} data the parsed WPT files
+ * @returns {{ passed: number, failed: number, failures: string[] }} failures: the first 20
+ */
+export function runURLSuites({ URL, URLSearchParams }, data) {
+  /** @type {string[]} */
+  const failures = [];
+  let passed = 0;
+  let failed = 0;
+  /** @param {boolean} ok @param {string} what */
+  function check(ok, what) {
+    if (ok) passed++;
+    else {
+      failed++;
+      if (failures.length < 20) failures.push(what);
+    }
+  }
+
+  const ATTRIBUTES = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
+
+  // urltestdata.json: the constructor (https://url.spec.whatwg.org/#dom-url-url).
+  for (const t of data.urltestdata) {
+    if (typeof t === 'string') continue;
+    const what = `urltestdata ${JSON.stringify(t.input)} base ${JSON.stringify(t.base)}`;
+    let url = null;
+    try {
+      url = t.base === null ? new URL(t.input) : new URL(t.input, t.base);
+    } catch (e) {
+      check(t.failure === true && e instanceof TypeError, `${what}: threw ${e}`);
+      continue;
+    }
+    if (t.failure === true) {
+      check(false, `${what}: parsed as ${url.href}, expected failure`);
+      continue;
+    }
+    const wrong = ATTRIBUTES.filter((a) => url[a] !== t[a]);
+    if (t.origin !== undefined && url.origin !== t.origin) wrong.push('origin');
+    if (t.searchParams !== undefined && url.searchParams.toString() !== t.searchParams) wrong.push('searchParams');
+    check(wrong.length === 0, `${what}: ${wrong.map((a) => `${a} ${JSON.stringify(url[a])}`).join(', ')}`);
+  }
+
+  // setters_tests.json: each setter, then every expected attribute.
+  const setters = data.setters;
+  for (const attribute of Object.keys(setters)) {
+    if (attribute === 'comment') continue;
+    for (const t of setters[attribute]) {
+      const url = new URL(t.href);
+      url[attribute] = t.new_value;
+      const wrong = Object.keys(t.expected).filter((a) => url[a] !== t.expected[a]);
+      check(wrong.length === 0, `setter ${attribute} = ${JSON.stringify(t.new_value)} on ${t.href}: ${wrong.join(', ')}`);
+    }
+  }
+
+  // toascii.json: the host parser through the constructor and the host setter.
+  for (const t of data.toascii) {
+    if (typeof t === 'string') continue;
+    let host = null;
+    try {
+      host = new URL(`https://${t.input}/x`).host;
+    } catch {
+      host = null;
+    }
+    check(host === t.output, `toascii ${JSON.stringify(t.input)}: ${host}`);
+    const url = new URL('https://x/x');
+    url.host = t.input;
+    check(url.host === (t.output ?? 'x'), `toascii host setter ${JSON.stringify(t.input)}: ${url.host}`);
+  }
+
+  // URLSearchParams: a round trip of every urltestdata query through parse and serialize.
+  for (const t of data.urltestdata) {
+    if (typeof t === 'string' || t.failure === true || typeof t.search !== 'string') continue;
+    const params = new URLSearchParams(t.search);
+    const again = new URLSearchParams(params.toString());
+    check(again.toString() === params.toString() && again.size === params.size, `URLSearchParams round trip ${JSON.stringify(t.search)}`);
+  }
+
+  return { passed, failed, failures };
+}
