@@ -40,6 +40,14 @@ for (const { dir, json } of publishedPackages()) {
       check(Array.isArray(mapped) && mapped.length === 1 && mapped[0] === v.require?.types, `typesVersions["*"]["${key.slice(2)}"] must be ["${v.require?.types}"] (node10 resolution)`);
     }
   }
+  // TypeDoc (pnpm docs) documents exactly the public entries: every export but
+  // ./package.json and the internal subpaths, by their sources.
+  const documented = Object.entries(json.exports ?? {})
+    .filter(([k]) => k !== './package.json' && !k.endsWith('/internal'))
+    .map(([, v]) => /** @type {any} */ (v)['@x/source']);
+  const { config: typedoc } = ts.readConfigFile(join(dir, 'typedoc.json'), ts.sys.readFile);
+  check(JSON.stringify(typedoc?.entryPoints) === JSON.stringify(documented), `typedoc.json entryPoints must be ${JSON.stringify(documented)} (the public entries' sources)`);
+  check(typedoc?.tsconfig === './tsconfig.build.json' && typedoc?.readme === './README.md', 'typedoc.json must use ./tsconfig.build.json and ./README.md');
   const subpaths = Object.keys(json.exports ?? {}).filter((k) => k !== '.' && k !== './package.json').map((k) => k.slice(2));
   for (const mapped of Object.keys(json.typesVersions?.['*'] ?? {})) check(subpaths.includes(mapped), `typesVersions["*"]["${mapped}"] matches no subpath of exports`);
   check(json.typesVersions === undefined || Object.keys(json.typesVersions).join() === '*', 'typesVersions must have only the "*" range');

@@ -152,6 +152,8 @@ if (!only || only === 'package') {
   check('dependency DAG', 'node', ['tooling/scripts/check-dag.mjs']);
   check('package metadata', 'node', ['tooling/scripts/check-package-meta.mjs']);
   check('changesets bump the facade', 'node', ['tooling/scripts/check-changesets.mjs']);
+  // The API reference (TypeDoc, from the sources): it must build with a page per package.
+  check('API reference: pnpm docs', 'node', ['tooling/scripts/docs.mjs']);
 }
 
 if (failures.length > 0) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
