@@ -64,11 +64,22 @@ function main() {
   const dir = join(root, '.changeset');
   const files = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md');
   let bad = 0;
+  /** @type {Set<string>} */
+  const bumped = new Set();
   for (const file of files.sort()) {
     const parsed = parseChangeset(readFileSync(join(dir, file), 'utf8'));
     const problems = typeof parsed === 'string' ? [parsed] : facadeProblems(parsed, known);
+    if (typeof parsed !== 'string') for (const name of parsed.keys()) bumped.add(name);
     for (const p of problems) console.error(`check-changesets: .changeset/${file}: ${p}`);
     if (problems.length > 0) bad++;
+  }
+  // A package never released (0.0.0) needs a pending changeset, its first changelog entry:
+  // otherwise `changeset version` leaves it at 0.0.0 and it would publish without one.
+  for (const { json } of publishedPackages()) {
+    if (json.version === '0.0.0' && !bumped.has(json.name)) {
+      console.error(`check-changesets: ${json.name} is unreleased (0.0.0) and no changeset bumps it (add its first-release changeset)`);
+      bad++;
+    }
   }
   console.log(`check-changesets: ${files.length} changeset(s), ${bad === 0 ? 'all bump the facade enough' : `${bad} with problems`}`);
   process.exit(bad === 0 ? 0 : 1);
