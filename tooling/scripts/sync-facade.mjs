@@ -123,7 +123,7 @@ function conditions(entry) {
 }
 
 /**
- * package.json with the exports map and bin from the manifest (other fields untouched).
+ * package.json with the exports map, typesVersions and bin from the manifest (other fields untouched).
  * @param {Manifest} manifest @param {string} text
  */
 function packageJson(manifest, text) {
@@ -135,12 +135,19 @@ function packageJson(manifest, text) {
   /** @type {Record<string, string>} */
   const bin = {};
   for (const [name, entry] of Object.entries(manifest.bin ?? {})) bin[name] = `./dist/${entry}.js`;
+  // moduleResolution node10 reads no exports: each subpath's CommonJS types (check-package-meta).
+  /** @type {Record<string, string[]>} */
+  const typesVersions = {};
+  for (const sub of Object.keys(manifest.subpaths)) typesVersions[sub] = [`./dist/${sub}.d.cts`];
   /** @type {Record<string, unknown>} */
   const out = {};
   for (const [key, value] of Object.entries(json)) {
-    if (key === 'bin') continue;
+    if (key === 'bin' || key === 'typesVersions') continue;
     out[key] = key === 'exports' ? exportsMap : value;
-    if (key === 'types' && Object.keys(bin).length > 0) out.bin = bin;
+    if (key === 'types') {
+      if (Object.keys(bin).length > 0) out.bin = bin;
+      if (Object.keys(typesVersions).length > 0) out.typesVersions = { '*': typesVersions };
+    }
   }
   const deps = Object.keys(json.dependencies ?? {});
   const needed = new Set([...manifest.root, ...Object.values(manifest.subpaths)]);
