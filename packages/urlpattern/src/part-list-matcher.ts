@@ -274,6 +274,16 @@ function execSteps(steps: readonly Step[], input: string, delimiter: number, ign
   return choose(steps, tables, reach, input, ignoreCase);
 }
 
+/** The first position of [low, high] whose flag is set, scanning up (lazy) or down (greedy); -1 if none. */
+function firstSet(flags: Uint8Array, low: number, high: number, down: boolean): number {
+  if (down) {
+    for (let v = high; v >= low; v--) if (flags[v] === 1) return v;
+  } else {
+    for (let v = low; v <= high; v++) if (flags[v] === 1) return v;
+  }
+  return -1;
+}
+
 /** Left to right: each step takes the first end, in its expression's order of tries, from which the rest matches. */
 function choose(steps: readonly Step[], tables: readonly Tables[], reach: readonly Uint8Array[], input: string, ignoreCase: boolean): Array<string | undefined> {
   const result: Array<string | undefined> = [input];
@@ -300,26 +310,12 @@ function choose(steps: readonly Step[], tables: readonly Tables[], reach: readon
     const r = run as Int32Array;
     if (step.prefix === '' && step.suffix === '') {
       const end = p + (r[p] as number);
-      let e = -1;
-      if (step.kind === Kind.Segment && (step.times === Times.Once || step.times === Times.Optional)) {
-        // Lazy "[^d]+?": the shortest.
-        for (let v = p + 1; v <= end; v++) {
-          if (next[v] === 1) {
-            e = v;
-            break;
-          }
-        }
-      } else {
-        // Greedy (".*", and the repeated segment wildcard, which captures as "[^d]*" does);
-        // an optional ".*" may not match empty.
-        const least = step.times === Times.Optional || (step.kind === Kind.Segment && step.times === Times.OneOrMore) ? p + 1 : p;
-        for (let v = end; v >= least; v--) {
-          if (next[v] === 1) {
-            e = v;
-            break;
-          }
-        }
-      }
+      // Lazy "[^d]+?" takes the shortest; greedy ".*" (and the repeated segment wildcard,
+      // which captures as "[^d]*" does) the longest; an optional ".*" may not match empty.
+      const e =
+        step.kind === Kind.Segment && (step.times === Times.Once || step.times === Times.Optional)
+          ? firstSet(next, p + 1, end, false)
+          : firstSet(next, step.times === Times.Optional || (step.kind === Kind.Segment && step.times === Times.OneOrMore) ? p + 1 : p, end, true);
       if (e === -1) {
         // Only an optional group can fail here (reach said the rest matches): skipped.
         result.push(undefined);
@@ -352,21 +348,7 @@ function choose(steps: readonly Step[], tables: readonly Tables[], reach: readon
         }
       } else {
         const end = q + (r[q] as number);
-        if (step.kind === Kind.Segment) {
-          for (let v = q + 1; v <= end; v++) {
-            if (ex[v] === 1) {
-              captureEnd = v;
-              break;
-            }
-          }
-        } else {
-          for (let v = end; v >= q; v--) {
-            if (ex[v] === 1) {
-              captureEnd = v;
-              break;
-            }
-          }
-        }
+        captureEnd = step.kind === Kind.Segment ? firstSet(ex, q + 1, end, false) : firstSet(ex, q, end, true);
       }
     }
     if (captureEnd === -1) {

@@ -8,8 +8,7 @@ import { describe, expect, it, test } from 'vitest';
 import { MatchKind } from '../src/component';
 import type { ComponentName, URLPatternInit } from '../src/init';
 import { createURLPattern, matchURLPattern } from '../src/url-pattern';
-import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, type Options } from '../src/parts';
-import { parsePatternString } from '../src/pattern-parser';
+import { OPTION_SETS, partsOf, randomPattern } from './random-patterns';
 import { generateRegularExpressionAndNameList } from '../src/regexp-generation';
 import { createPartListMatcher, needsPartListMatcher } from '../src/part-list-matcher';
 
@@ -20,13 +19,7 @@ const PIECES = ['a', 'b', 'ab', '/', '.', '-', 'K', ':n', '*', '(a|b)', '{', '}'
 const INPUT_UNITS = ['a', 'b', 'a', 'b', '/', '.', '-', '\n', 'A', 'k', '\u212a', '\u2028', '\ud83d\udca9', '\ud800', '\udc00'];
 
 describe('the part-list matcher ≡ the spec forms', () => {
-  for (const [label, options] of [
-    ['default', DEFAULT_OPTIONS],
-    ['hostname', HOSTNAME_OPTIONS],
-    ['pathname', PATHNAME_OPTIONS],
-    ['pathname ignoreCase', { ...PATHNAME_OPTIONS, ignoreCase: true }],
-    ['default ignoreCase', { ...DEFAULT_OPTIONS, ignoreCase: true }],
-  ] as Array<[string, Options]>) {
+  for (const [label, options] of OPTION_SETS) {
     it(`${label} options, 10,000 pattern strings × 30 inputs (seed 20261126)`, () => {
       const r = rng(20261126);
       const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
@@ -34,19 +27,9 @@ describe('the part-list matcher ≡ the spec forms', () => {
       let matched = 0;
       let needed = 0;
       for (let i = 0; i < 10000; i++) {
-        let pattern = '';
-        const count = 1 + Math.floor(r() * 6);
-        let names = 0;
-        for (let k = 0; k < count; k++) {
-          const piece = pick(PIECES);
-          pattern += piece.includes(':n') ? piece.replace(':n', `:n${names++}`) : piece;
-        }
-        let parts;
-        try {
-          parts = parsePatternString(pattern, options, (s) => s);
-        } catch {
-          continue; // not a well formed pattern string
-        }
+        const pattern = randomPattern(r, PIECES);
+        const parts = partsOf(pattern, options);
+        if (parts === null) continue; // not a well formed pattern string
         const matcher = createPartListMatcher(parts, options);
         if (matcher === null) continue; // regexp parts: the expression decides
         if (needsPartListMatcher(parts, options)) needed++;
