@@ -4,7 +4,11 @@
 // exceeded, when a forbidden module ends up in a bundle, or when an entry cannot be
 // bundled at all (e.g. the export does not exist). Needs `pnpm build` first.
 //
-//   node tooling/scripts/check-size.mjs [filter …] [--verbose] [--budgets FILE]
+//   node tooling/scripts/check-size.mjs [filter …] [--verbose] [--budgets FILE] [--write]
+//
+// The root README's size table (between <!-- check-size:start --> and <!-- check-size:end -->)
+// is this script's output: a full run (no filter, no --budgets) fails when the table differs
+// from what it measured, and --write rewrites it. Sizes are never typed by hand.
 //
 // Entries in "pending" (packages not landed yet) are measured when they bundle but never
 // fail the check. A filter keeps the entries whose name contains it; --verbose lists every bundle input;
@@ -27,7 +31,7 @@
 // their JSON, so such tables are counted in full.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root } from './workspace.mjs';
 
@@ -82,6 +86,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let bad = 0;
 /** @type {string[]} */
 const rows = [];
+/** The README table's rows: import, minified, gzip, budget. @type {string[]} */
+const tableRows = [];
 for (const [b, isPending] of [...entries.map((e) => /** @type {const} */ ([e, false])), ...pending.map((e) => /** @type {const} */ ([e, true]))]) {
   const failMark = isPending ? 'pend' : 'FAIL';
   /** @type {import('esbuild').BuildResult<{ write: false, metafile: true }>} */
@@ -138,6 +144,7 @@ for (const [b, isPending] of [...entries.map((e) => /** @type {const} */ ([e, fa
   const graphOnly = (b.forbid ?? []).filter((f) => !forbidden.includes(f) && inputs.some((i) => i.includes(f)));
   const ok = gz <= b.maxGzipBytes && forbidden.length === 0;
   if (!ok && !isPending) bad++;
+  if (!isPending) tableRows.push(`| \`${b.import}\` | ${kb(code.length)} | **${kb(gz)}** | ${kb(b.maxGzipBytes)} |`);
   const counted = [...perPackage].sort((x, y) => y[1] - x[1]).map(([p, n]) => `${p} ${kb(n)}`).join(', ');
   rows.push(
     `${isPending ? 'pend' : ok ? 'ok  ' : 'FAIL'} ${b.name.padEnd(76)} ${kb(code.length).padStart(9)} min ${kb(gz).padStart(8)} gz (${gz} B)` +
@@ -152,6 +159,28 @@ for (const [b, isPending] of [...entries.map((e) => /** @type {const} */ ([e, fa
   }
 }
 console.log(rows.join('\n'));
+const fullRun = filters.length === 0 && budgetsAt < 0;
+if (fullRun) {
+  const readme = join(root, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const START = '<!-- check-size:start -->';
+  const END = '<!-- check-size:end -->';
+  const from = text.indexOf(START);
+  const to = text.indexOf(END);
+  const table = `${START}\n| import (minified ESM bundle of the built dist) | minified | gzip | budget |\n|---|---|---|---|\n${tableRows.join('\n')}\n${END}`;
+  if (from === -1 || to < from) {
+    console.error(`check-size: README.md has no ${START} … ${END} section`);
+    bad++;
+  } else if (text.slice(from, to + END.length) !== table) {
+    if (process.argv.includes('--write')) {
+      writeFileSync(readme, text.slice(0, from) + table + text.slice(to + END.length));
+      console.log('check-size: README.md size table written');
+    } else {
+      console.error('check-size: the README.md size table is not what was measured (run node tooling/scripts/check-size.mjs --write)');
+      bad++;
+    }
+  }
+}
 if (bad > 0) {
   console.error(`check-size: ${bad} of ${entries.length} budget(s) failed`);
   process.exit(1);
