@@ -9,9 +9,11 @@
 //     /legacy without the optional peer @exodus/bytes fails naming it, and works with it;
 //   - an app installs @x/url: the URL class, URLSearchParams, URLPattern, the x-url CLI,
 //     whose --encoding says what to install until @exodus/bytes is there.
+// Each story also runs its user's program from examples/ and compares its output with the
+// expected-output.txt beside it.
 // Prints one line per story and `N passed, N failed`; exit 1 on any failure.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishedPackages, root } from './workspace.mjs';
@@ -68,6 +70,17 @@ function expectEqual(/** @type {unknown} */ actual, /** @type {unknown} */ expec
   if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 
+/**
+ * Runs examples/<name>/<file> (a user's program) in the project `dir`: its output must be
+ * examples/<name>/expected-output.txt (X_WRITE_EXAMPLES=1 writes that file instead).
+ */
+function example(/** @type {string} */ dir, /** @type {string} */ name, /** @type {string} */ file) {
+  const output = run(dir, file, readFileSync(join(root, 'examples', name, file), 'utf8'));
+  const expectedFile = join(root, 'examples', name, 'expected-output.txt');
+  if (process.env.X_WRITE_EXAMPLES === '1') writeFileSync(expectedFile, output);
+  else expectEqual(output, readFileSync(expectedFile, 'utf8'), `examples/${name}/${file} output`);
+}
+
 const installed = (/** @type {string} */ dir) =>
   existsSync(join(dir, 'node_modules', '@x')) ? readdirSync(join(dir, 'node_modules', '@x')).sort() : [];
 
@@ -103,6 +116,7 @@ story('DNS tool: @x/host alone, ESM and CJS, installs no parser and no @exodus/b
   const esm = run(dir, 'a.mjs', "import { parseHost, serializeHost } from '@x/host';\nconsole.log(serializeHost(parseHost('BÜCHER.example')), serializeHost(parseHost('[::1]')));\n");
   const cjs = run(dir, 'a.cjs', "const { parseHost, serializeHost } = require('@x/host');\nconsole.log(serializeHost(parseHost('0x7f.1')));\n");
   expectEqual([esm, cjs], ['xn--bcher-kva.example [::1]\n', '127.0.0.1\n'], 'output');
+  example(dir, 'dns-tool', 'check-hosts.mjs');
 });
 
 story('form library: @x/urlencoded and URLSearchParams alone; /legacy needs the optional peer and says so', () => {
@@ -111,6 +125,7 @@ story('form library: @x/urlencoded and URLSearchParams alone; /legacy needs the 
   const esm = run(dir, 'a.mjs', "import { parseUrlencodedString, serializeUrlencoded } from '@x/urlencoded';\nimport { URLSearchParams } from '@x/url-api/url-search-params';\nconsole.log(JSON.stringify(parseUrlencodedString('a=1&b=%C3%A9')), serializeUrlencoded([['q', 'a b']]), new URLSearchParams({ x: 'y z' }).toString());\n");
   const cjs = run(dir, 'a.cjs', "const { URLSearchParams } = require('@x/url-api/url-search-params');\nconsole.log([...new URLSearchParams('a=1&a=2')].length);\n");
   expectEqual([esm, cjs], ['[["a","1"],["b","é"]] q=a+b x=y+z\n', '2\n'], 'output');
+  example(dir, 'form-library', 'handle-form.mjs');
   const legacy = "import { parseUrlencoded } from '@x/urlencoded/legacy';\nconsole.log(JSON.stringify(parseUrlencoded(new TextEncoder().encode('a=%82%A0'), { encoding: 'shift_jis' })));\n";
   let missing = '';
   try {
@@ -129,6 +144,7 @@ story('app: @x/url (URL, URLSearchParams, URLPattern, ESM and CJS) and its x-url
   const esm = run(dir, 'a.mjs', "import { URL, URLSearchParams } from '@x/url';\nimport { URLPattern } from '@x/url/urlpattern';\nconst u = new URL('HTTPS://Bücher.example/a/../b?c=d#e');\nconsole.log(u.href, u.searchParams.get('c'), new URLSearchParams('x=1').get('x'), new URLPattern({ pathname: '/books/:id' }).exec('https://h/books/7').pathname.groups.id);\n");
   const cjs = run(dir, 'a.cjs', "const { URL, parseURL } = require('@x/url');\nconsole.log(new URL('file:///C|/x').href, parseURL('nope'));\n");
   expectEqual([esm, cjs], ['https://xn--bcher-kva.example/b?c=d#e d 1 7\n', 'file:///C:/x null\n'], 'output');
+  example(dir, 'app', 'route-links.mjs');
   const cli = join(dir, 'node_modules', '.bin', 'x-url');
   const parsed = spawnSync(cli, ['parse', 'https://example.org/a', '--json'], { encoding: 'utf8' });
   expectEqual([parsed.status, JSON.parse(parsed.stdout).url.href, JSON.parse(parsed.stdout).registrableDomain], [0, 'https://example.org/a', 'example.org'], 'x-url parse');
