@@ -144,6 +144,15 @@ if (!only || only === 'package') {
       }
       const args = runtime === 'bun' ? [script] : ['run', '--allow-read', '--node-modules-dir=manual', script];
       check(`WPT URL data on ${runtime} ${RUNTIME_VERSIONS[runtime]}, built @x/url`, bin, args);
+      // The URL API suites (WPT url-api and URLSearchParams ports, Web IDL) bundled with the
+      // built @x/url-api and a stand-in for vitest's expect (packages/url-api/test/portable).
+      const bundle = join(root, '.test-results', `api-suites-${runtime}.mjs`);
+      if (step(`bundle the URL API suites for ${runtime}`, 'node', ['packages/url-api/scripts/bundle-api-suites.mjs', runtime, bundle])) {
+        check(`URL API suites on ${runtime} ${RUNTIME_VERSIONS[runtime]}, built @x/url-api`, bin, runtime === 'bun' ? [bundle] : ['run', '--allow-read', bundle]);
+      } else {
+        failed++;
+        failures.push(`bundle the URL API suites for ${runtime}`);
+      }
     }
   } else {
     failed++;
