@@ -4,24 +4,17 @@
 // .test-results/viewer.png. Needs /usr/bin/chromium: .ci/run installs it with apt-get and
 // sets X_REQUIRE_BROWSER=1, so there it cannot be skipped; elsewhere, without Chromium,
 // the test is skipped with that reason.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseWithValidationErrors } from '@x/url';
-import { chromium } from 'playwright-core';
+import { available, launchChromium } from '@x/tooling/chromium';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../scripts/build.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available && process.env.X_REQUIRE_BROWSER === '1') throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium`);
 
 describe.skipIf(!available)('viewer in headless Chromium', () => {
   it('reacts to typing, marks the error where it is, compares with the browser, keeps the state in its URL', async () => {
     const { path } = await buildViewer();
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
