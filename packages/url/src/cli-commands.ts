@@ -133,16 +133,18 @@ export function encodeCommand(inputs: readonly string[], o: CommandOptions, io: 
     io.stderr(`x-url: encode needs --set with one of: ${Object.keys(SETS).join(', ')}\n`);
     return 2;
   }
-  if (o.encoding !== undefined && io.encodings === undefined) {
-    io.stderr('x-url: --encoding needs the optional package @exodus/bytes (npm install @exodus/bytes), on which @x/percent-encoding/encodings is built\n');
-    return 2;
-  }
-  let encoder: Encoder;
-  try {
-    encoder = o.encoding === undefined || io.encodings === undefined ? UTF8_ENCODER : io.encodings.getEncoder(o.encoding);
-  } catch (e) {
-    io.stderr(`x-url: ${(e as Error).message}\n`);
-    return 2;
+  let encoder: Encoder = UTF8_ENCODER;
+  if (o.encoding !== undefined) {
+    if (io.encodings === undefined) {
+      io.stderr('x-url: --encoding needs the optional package @exodus/bytes (npm install @exodus/bytes), on which @x/percent-encoding/encodings is built\n');
+      return 2;
+    }
+    try {
+      encoder = io.encodings.getEncoder(o.encoding);
+    } catch (e) {
+      io.stderr(`x-url: ${(e as Error).message}\n`);
+      return 2;
+    }
   }
   const spaceAsPlus = o.set === 'application/x-www-form-urlencoded';
   const out: string[] = [];

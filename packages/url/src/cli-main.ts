@@ -405,6 +405,30 @@ export function plan(argv: readonly string[], io: CLIIO, stdinIsTerminal: boolea
   return done(runCommand(cmd, args, inputs, io));
 }
 
+/**
+ * `@x/percent-encoding/encodings` when the arguments ask for `--encoding` (as parseArgs
+ * reads them: `--encoding x` or `--encoding=x`), else undefined. It is loaded only then,
+ * because its tables come from `@exodus/bytes`, an optional peer an install may lack: then
+ * undefined too, and encode says what to install.
+ */
+export async function loadEncodings(argv: readonly string[]): Promise<EncodingsEntry | undefined> {
+  let wanted = false;
+  try {
+    wanted = parseArgs(argv).encoding !== undefined;
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    // plan() reports the usage error.
+  }
+  if (!wanted) return undefined;
+  try {
+    return await import('@x/percent-encoding/encodings');
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') return undefined;
+    throw e;
+  }
+}
+
 /** Runs the CLI on arguments alone (no stdin); returns the exit code. */
 export function main(argv: readonly string[], io: CLIIO, version = 'unknown'): number {
   const p = plan(argv, io, true, version);

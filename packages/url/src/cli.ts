@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { bulkWorker, runBulk } from './cli-bulk';
-import { plan, runCommand, type CLIIO } from './cli-main';
-import type { EncodingsEntry } from './cli-commands';
+import { loadEncodings, plan, runCommand, type CLIIO } from './cli-main';
 
 /** The package's version: from the environment (pnpm x-url), else the package.json beside dist/. */
 function version(): string {
@@ -28,21 +27,6 @@ async function stdinLines(): Promise<string[]> {
   const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
-}
-
-/**
- * `@x/percent-encoding/encodings` when `--encoding` is asked for: it is loaded only then,
- * because its tables come from `@exodus/bytes`, an optional peer that an install may lack
- * (encode then says so).
- */
-async function loadEncodings(argv: readonly string[]): Promise<EncodingsEntry | undefined> {
-  if (!argv.includes('--encoding')) return undefined;
-  try {
-    return await import('@x/percent-encoding/encodings');
-  } catch (e) {
-    if ((e as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND' || (e as { code?: unknown }).code === 'MODULE_NOT_FOUND') return undefined;
-    throw e;
-  }
 }
 
 async function run(): Promise<number> {

@@ -1,6 +1,7 @@
 // x-url render, idna, encode, decode, params, valid and explain, through main(argv, io).
 import { describe, expect, test } from 'vitest';
 import { run, runWithoutEncodings } from './run-cli';
+import { loadEncodings } from '../src/cli-main';
 import { VALIDATION_ERROR_TABLE } from '../src/validation-error-table';
 import { URL_PARSING_VALIDATION_ERROR_TYPES } from '@x/url-parser';
 
@@ -57,6 +58,17 @@ describe('encode and decode', () => {
     const r = runWithoutEncodings('encode', '\u00e9', '--set', 'query', '--encoding', 'windows-1252');
     expect([r.code, r.out, r.err]).toEqual([2, '', 'x-url: --encoding needs the optional package @exodus/bytes (npm install @exodus/bytes), on which @x/percent-encoding/encodings is built\n']);
     expect(runWithoutEncodings('encode', '\u00e9', '--set', 'query').out).toBe('%C3%A9\n');
+  });
+  test('the executable loads /encodings exactly when the arguments ask for --encoding, in either spelling', async () => {
+    // Was a plain search for the "--encoding" argument: "--encoding=windows-1252" then got
+    // the "install @exodus/bytes" error although it was installed.
+    for (const argv of [['encode', 'é', '--set', 'query', '--encoding', 'windows-1252'], ['encode', 'é', '--set', 'query', '--encoding=windows-1252']]) {
+      const entry = await loadEncodings(argv);
+      expect(entry?.getEncoder('windows-1252').name).toBe('windows-1252');
+    }
+    expect(await loadEncodings(['encode', 'é', '--set', 'query'])).toBeUndefined();
+    expect(await loadEncodings(['encode', '--', '--encoding'])).toBeUndefined();
+    expect(await loadEncodings(['encode', '--nonesuch'])).toBeUndefined();
   });
   test('decode: percent-decode then UTF-8 (invalid bytes become U+FFFD)', () => {
     expect(run('decode', '%C3%A9t%C3%A9%20%zz', '%FF').out).toBe('été %zz\n\uFFFD\n');
