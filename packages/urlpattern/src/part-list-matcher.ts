@@ -20,6 +20,7 @@
 // expression's backtracking accepts first, with the same captures.
 // part-list-matcher.test.ts compares both on random patterns and inputs (fixed seed).
 import type { Options, Part } from './parts';
+import { hasLineTerminator } from './regexp-generation';
 
 const enum Kind {
   /** Fixed text, with its modifier. */
@@ -49,6 +50,8 @@ interface Step {
 /** A compiled part list: exec() returns what RegExpBuiltinExec returns on its expression (match, then one capture per group), or null. */
 export interface PartListMatcher {
   exec(input: string): Array<string | undefined> | null;
+  /** Whether exec would match, without choosing the captures (test()'s route). */
+  test(input: string): boolean;
 }
 
 const TIMES: Readonly<Record<Part['modifier'], Times>> = {
@@ -61,10 +64,6 @@ const TIMES: Readonly<Record<Part['modifier'], Times>> = {
 function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
   return true;
-}
-
-function hasLineTerminator(s: string): boolean {
-  return s.includes('\n') || s.includes('\r');
 }
 
 /**
@@ -129,7 +128,13 @@ export function createPartListMatcher(partList: readonly Part[], options: Option
   }
   const delimiter = options.delimiterCodePoint === '' ? -1 : options.delimiterCodePoint.charCodeAt(0);
   const ignoreCase = options.ignoreCase;
-  return { exec: (input) => execSteps(steps, input, delimiter, ignoreCase) };
+  return {
+    exec: (input) => {
+      const t = reachTables(steps, input, delimiter, ignoreCase);
+      return t.reach[0]?.[0] === 1 ? choose(steps, t.tables, t.reach, input, ignoreCase) : null;
+    },
+    test: (input) => reachTables(steps, input, delimiter, ignoreCase).reach[0]?.[0] === 1,
+  };
 }
 
 /** Simple case folding (the "vi" flags' Canonicalize) of ASCII text: upper case to lower. */
@@ -178,15 +183,18 @@ function anyIn(count: Int32Array, a: number, b: number): boolean {
   return a <= b && (count[a] as number) - (count[b + 1] as number) > 0;
 }
 
-/** What a step needs while choosing its end: the reach after it, and for a repeated segment group its own tables. */
+/** What a wildcard step needs, beside the reach after it, while choosing its end. */
 interface Tables {
+  /** Its class's run length from each position (null for fixed text). */
   readonly run: Int32Array | null;
-  /** Segment group repeated with prefix/suffix: exit (suffix then the rest) at v, and another repetition at v. */
+  /** A group with prefix or suffix: whether its wildcard may end at v (the suffix, then the rest, match from v). */
   readonly exit: Uint8Array | null;
+  /** A repeated segment group with prefix or suffix: whether another repetition from v leads to a match. */
   readonly again: Uint8Array | null;
 }
 
-function execSteps(steps: readonly Step[], input: string, delimiter: number, ignoreCase: boolean): Array<string | undefined> | null {
+/** Right to left: reach[k][p] says whether steps k.. match input[p..] to its end; the tables choose() reads. */
+function reachTables(steps: readonly Step[], input: string, delimiter: number, ignoreCase: boolean): { reach: Uint8Array[]; tables: Tables[] } {
   const n = input.length;
   // A position inside a surrogate pair is no code point boundary: no part ends there (the
   // expression has the v flag and matches code points).
@@ -270,8 +278,7 @@ function execSteps(steps: readonly Step[], input: string, delimiter: number, ign
     reach[k] = here;
     tables[k] = { run, exit, again };
   }
-  if (reach[0]?.[0] !== 1) return null;
-  return choose(steps, tables, reach, input, ignoreCase);
+  return { reach, tables };
 }
 
 /** The first position of [low, high] whose flag is set, scanning up (lazy) or down (greedy); -1 if none. */

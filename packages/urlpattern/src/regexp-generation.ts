@@ -24,7 +24,8 @@ function segmentClass(options: Options): string {
   return options.delimiterCodePoint === '' ? ANY : `[^${escapeRegexpString(options.delimiterCodePoint)}]`;
 }
 
-function hasLineTerminator(s: string): boolean {
+/** Whether `s` holds a line terminator, which "." does not match (so ".*" runs stop there). */
+export function hasLineTerminator(s: string): boolean {
   return s.includes('\n') || s.includes('\r') || s.includes('\u2028') || s.includes('\u2029');
 }
 

@@ -165,7 +165,7 @@ function componentExec(component: Component, value: string, route: MatchRoute): 
 function componentTest(component: Component, value: string): boolean {
   if (component.matchKind === MatchKind.MatchAll) return true;
   if (component.matchKind === MatchKind.Exact) return value === component.exact;
-  if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).exec(value) !== null;
+  if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).test(value);
   return component.regularExpression.test(value);
 }
 

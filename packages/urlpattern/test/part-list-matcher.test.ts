@@ -50,6 +50,7 @@ describe('the part-list matcher ≡ the spec forms', () => {
           const expected = specRe.exec(input)?.slice() ?? null;
           if (expected !== null) matched++;
           expect([pattern, input, matcher.exec(input)]).toEqual([pattern, input, expected]);
+          if (matcher.test(input) !== (expected !== null)) expect([pattern, input, 'test()']).toBe(false);
           compared++;
         }
       }
