@@ -172,7 +172,7 @@ if (fullRun) {
     console.error(`check-size: README.md has no ${START} … ${END} section`);
     bad++;
   } else if (text.slice(from, to + END.length) !== table) {
-    if (process.argv.includes('--write')) {
+    if (args.includes('--write')) {
       writeFileSync(readme, text.slice(0, from) + table + text.slice(to + END.length));
       console.log('check-size: README.md size table written');
     } else {
@@ -182,7 +182,7 @@ if (fullRun) {
   }
 }
 if (bad > 0) {
-  console.error(`check-size: ${bad} of ${entries.length} budget(s) failed`);
+  console.error(`check-size: ${bad} problem(s) (a budget of ${entries.length} exceeded or unbundlable, or the README size table stale)`);
   process.exit(1);
 }
 console.log(`check-size: ${entries.length} budget(s) met${pending.length ? ` (${pending.length} pending, not checked)` : ''}`);

@@ -15,7 +15,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { publishedPackages, root } from './workspace.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'x-url-packed-'));
@@ -49,12 +49,17 @@ function closure(/** @type {string[]} */ names) {
   return [...seen].map((n) => /** @type {{ tarball: string }} */ (packed.get(n)).tarball);
 }
 
-/** A fresh npm project with `specs` installed offline; returns its folder. */
+/** `npm install` of `specs` (tarballs) into the project at `dir`, offline. */
+function install(/** @type {string} */ dir, /** @type {string[]} */ specs) {
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', ...specs], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+/** A fresh npm project with `specs` installed; returns its folder. */
 function project(/** @type {string} */ name, /** @type {string[]} */ specs) {
   const dir = join(work, name);
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', ...specs], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  install(dir, specs);
   return dir;
 }
 
@@ -134,7 +139,7 @@ story('form library: @x/urlencoded and URLSearchParams alone; /legacy needs the 
     missing = String(/** @type {Error} */ (e).message);
   }
   if (!missing.includes("'@exodus/bytes'")) throw new Error(`/legacy without @exodus/bytes: expected an error naming it, got ${JSON.stringify(missing.slice(0, 300))}`);
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', exodus], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  install(dir, [exodus]);
   expectEqual(run(dir, 'legacy.mjs', legacy), '[["a","あ"]]\n', '/legacy output (Shift_JIS 82 A0)');
 });
 
@@ -151,7 +156,7 @@ story('app: @x/url (URL, URLSearchParams, URLPattern, ESM and CJS) and its x-url
   const encode = ['encode', 'é', '--set', 'query', '--encoding', 'windows-1252'];
   const without = spawnSync(cli, encode, { encoding: 'utf8' });
   expectEqual([without.status, without.stderr.includes('npm install @exodus/bytes')], [2, true], 'x-url encode --encoding without @exodus/bytes');
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', exodus], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  install(dir, [exodus]);
   const withIt = spawnSync(cli, encode, { encoding: 'utf8' });
   expectEqual([withIt.status, withIt.stdout], [0, '%E9\n'], 'x-url encode --encoding with @exodus/bytes');
 });
@@ -185,7 +190,7 @@ story('the first release: changeset version (in a clone of HEAD) gives every pac
   execFileSync('git', ['clone', '--quiet', root, clone], { stdio: ['ignore', 'ignore', 'pipe'] });
   execFileSync(process.execPath, [join(root, 'node_modules', '@changesets', 'cli', 'bin.js'), 'version'], { cwd: clone, stdio: ['ignore', 'ignore', 'pipe'] });
   for (const { dir, json } of publishedPackages()) {
-    const folder = join(clone, 'packages', dir.split(/[\\/]/).pop() ?? '');
+    const folder = join(clone, 'packages', basename(dir));
     const versioned = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
     if (versioned.version !== '0.1.0') throw new Error(`${json.name}: changeset version gave ${versioned.version}, not 0.1.0`);
     const changelog = readFileSync(join(folder, 'CHANGELOG.md'), 'utf8');
