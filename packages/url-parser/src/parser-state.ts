@@ -61,8 +61,6 @@ export class ParserState {
   removed: number[] | null = null;
   /** Original index of input[0] when `removed` is set. */
   origin = 0;
-  /** The path state tries no whole-path run at a segment starting at or before this (states/path.ts). */
-  noPathRunBefore = -1;
 
   constructor(
     input: string,

@@ -1,12 +1,12 @@
 // https://url.spec.whatwg.org/#path-start-state, #path-state, #cannot-be-a-base-url-path-state
-import { codeUnitAt } from '../code-unit';
+import { CodeUnit, codeUnitAt } from '../code-unit';
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
   utf8PercentEncodeRange,
 } from '@x/percent-encoding';
 import { checkURLUnits } from '../code-points';
-import { CONTINUE, S, type ParserState, type StepResult } from '../parser-state';
+import { CONTINUE, EOF, S, type ParserState, type StepResult } from '../parser-state';
 import { SchemeType } from '../special-scheme';
 import { isDriveLetterAt } from '../url-builder';
 import { isDoubleDot, isSingleDot } from '../dot-segment';
@@ -64,84 +64,107 @@ export function pathRun(input: string, from: number, end: number, special: boole
 }
 
 /**
- * The path state. A segment is consumed as one run; at its delimiter the segment (the
- * spec's buffer, input[bufferStart, pointer) percent-encoded) is appended. Checking dot
- * segments on the raw input is the same as on the buffer: ".", "%", "2", "e" are never
- * encoded by the path set, and no encoded byte reads "%2E".
+ * The path state, for the whole path in one call: the loop's code point-by-code point
+ * steps are, per segment, one run up to its delimiter (step 2's "append c to buffer")
+ * then step 1 at the delimiter, until a "?", "#" or the end leaves the state. The buffer
+ * is input[from, i), percent-encoded when appended. Checking dot segments on the raw input
+ * is the same as on the buffer: ".", "%", "2", "e" are never encoded by the path set, and
+ * no encoded byte reads "%2E".
+ *
+ * Where the number of entries cannot matter (a URL with a host, not "file", nothing
+ * reported), segments that are neither dot segments nor ended by "\\" wait as one pending
+ * run: if the path ends after them, they are appended as one entry holding them joined by
+ * "/" (each encoded on its own is the same bytes: "/" is never encoded), which serializes
+ * the same; if a dot segment or "\\" comes first, they are appended one by one (a ".."
+ * must remove only the last). Each code unit is scanned once, twice at most when a run is
+ * split.
  */
 export function pathState(p: ParserState, c: number): StepResult {
   const url = p.url;
   const special = url.special;
   const input = p.input;
+  const end = p.end;
   const noOverride = p.stateOverride === 0;
-  if (c === -1 || c === 0x2f || (special && c === 0x5c) || (noOverride && (c === 0x3f || c === 0x23))) {
-    // Step 1.
-    const slash = c === 0x2f || (special && c === 0x5c);
-    if (c === 0x5c && special && p.report !== undefined) p.error('invalid-reverse-solidus', p.pointer, p.pointer + 1);
-    const from = p.bufferStart === -1 ? p.pointer : p.bufferStart;
-    const to = p.pointer;
-    if (isDoubleDot(input, from, to)) {
+  const report = p.report;
+  const runs = report === undefined && url.host !== null && url.schemeType !== SchemeType.File;
+  // Start of the pending run, or -1.
+  let pending = -1;
+  // The file host state hands over a drive letter as the buffer (#file-host-state 1.1).
+  let from = p.bufferStart === -1 ? p.pointer : p.bufferStart;
+  p.bufferStart = -1;
+  for (;;) {
+    // Step 2: the segment, as one run.
+    let i = from;
+    while (i < end) {
+      const d = codeUnitAt(input, i);
+      if (d === CodeUnit.Solidus || (special && d === CodeUnit.ReverseSolidus) || (noOverride && (d === CodeUnit.QuestionMark || d === CodeUnit.NumberSign))) break;
+      i++;
+    }
+    if (report !== undefined) checkURLUnits(input, from, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+    c = i < end ? codeUnitAt(input, i) : EOF;
+    // Step 1, at the segment's delimiter.
+    const slash = c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus);
+    const dots = isDoubleDot(input, from, i) ? 2 : isSingleDot(input, from, i) ? 1 : 0;
+    if (runs && dots === 0 && c !== CodeUnit.ReverseSolidus) {
+      if (pending === -1) pending = from;
+      if (slash) {
+        from = i + 1;
+        continue;
+      }
+      url.segments.push(utf8PercentEncodeRange(input, pending, i, PATH_PERCENT_ENCODE_SET));
+      return leavePath(p, i);
+    }
+    if (pending !== -1) {
+      appendEach(p, pending, from - 1);
+      pending = -1;
+    }
+    if (c === CodeUnit.ReverseSolidus && special && report !== undefined) p.error('invalid-reverse-solidus', i, i + 1);
+    if (dots === 2) {
       url.shortenPath();
       if (!slash) url.segments.push('');
-    } else if (isSingleDot(input, from, to)) {
+    } else if (dots === 1) {
       if (!slash) url.segments.push('');
     } else {
-      let segment = utf8PercentEncodeRange(input, from, to, PATH_PERCENT_ENCODE_SET);
+      let segment = utf8PercentEncodeRange(input, from, i, PATH_PERCENT_ENCODE_SET);
       // Step 1.4.1: the Windows drive letter quirk, "C|" → "C:".
       if (url.schemeType === SchemeType.File && url.segments.length === 0 && segment.length === 2 && isDriveLetterAt(segment, 0)) {
         segment = segment.charAt(0) + ':';
       }
       url.segments.push(segment);
     }
-    p.bufferStart = -1;
-    if (c === 0x3f) {
-      url.query = '';
+    if (!slash) return leavePath(p, i);
+    from = i + 1;
+  }
+}
+
+/** Appends the pending segments input[from, to), separated by "/", one entry each. */
+function appendEach(p: ParserState, from: number, to: number): void {
+  const input = p.input;
+  const segments = p.url.segments;
+  for (;;) {
+    let i = input.indexOf('/', from);
+    if (i === -1 || i > to) i = to;
+    segments.push(utf8PercentEncodeRange(input, from, i, PATH_PERCENT_ENCODE_SET));
+    if (i === to) return;
+    from = i + 1;
+  }
+}
+
+/**
+ * Step 1's last steps at the "?" or "#" (or the end) at input[i] that ends the path; the
+ * loop's "increase pointer by 1" then moves past it.
+ */
+function leavePath(p: ParserState, i: number): StepResult {
+  p.pointer = i;
+  if (i < p.end) {
+    if (codeUnitAt(p.input, i) === CodeUnit.QuestionMark) {
+      p.url.query = '';
       p.state = S.Query;
-    } else if (c === 0x23) {
-      url.fragment = '';
+    } else {
+      p.url.fragment = '';
       p.state = S.Fragment;
     }
-    return CONTINUE;
   }
-  const end = p.end;
-  if (
-    p.bufferStart === -1 &&
-    p.pointer > p.noPathRunBefore &&
-    p.report === undefined &&
-    url.host !== null &&
-    url.schemeType !== SchemeType.File
-  ) {
-    // At a segment's start, the rest of the path as one run when that gives the same
-    // segments: see pathRun.
-    const stop = pathRun(input, p.pointer, end, special, noOverride);
-    if (stop < 0) {
-      p.noPathRunBefore = ~stop;
-    } else {
-      url.segments.push(utf8PercentEncodeRange(input, p.pointer, stop, PATH_PERCENT_ENCODE_SET));
-      p.pointer = stop;
-      if (stop < end) {
-        // Step 1's last steps at the "?" or "#" that ends the path.
-        if (codeUnitAt(input, stop) === 0x3f) {
-          url.query = '';
-          p.state = S.Query;
-        } else {
-          url.fragment = '';
-          p.state = S.Fragment;
-        }
-      }
-      return CONTINUE;
-    }
-  }
-  // Step 2: the rest of the segment, as one run.
-  if (p.bufferStart === -1) p.bufferStart = p.pointer;
-  let i = p.pointer + 1;
-  while (i < end) {
-    const d = codeUnitAt(input, i);
-    if (d === 0x2f || (special && d === 0x5c) || (noOverride && (d === 0x3f || d === 0x23))) break;
-    i++;
-  }
-  if (p.report !== undefined) checkURLUnits(input, p.pointer, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
-  p.pointer = i - 1;
   return CONTINUE;
 }
 

@@ -1,0 +1,46 @@
+// The path state consumes a whole path per call and keeps clean segments as one pending run
+// (states/path.ts): the shapes where the run is appended whole, split by a later dot
+// segment or "\\", or never started, each compared with whatwg-url 17.3.
+import { describe, expect, test } from 'vitest';
+import * as whatwg from 'whatwg-url';
+import { parseURL } from '../src/index';
+
+const segments = ['a', 'bc', '', '.', '..', '%2e', '.%2E', '%2e%2e', 'é', 'a b', 'C|', 'c:'];
+const separators = ['/', '\\'];
+
+/** Every path of up to three segments from `segments`, joined by each separator. */
+function* paths(): Generator<string> {
+  for (const a of segments) {
+    for (const s1 of separators) {
+      for (const b of segments) {
+        yield `${a}${s1}${b}`;
+        for (const s2 of separators) for (const c of segments) yield `${a}${s1}${b}${s2}${c}`;
+      }
+    }
+  }
+}
+
+describe('path state: pending runs agree with whatwg-url', () => {
+  for (const prefix of ['http://h/', 'foo://h/', 'foo:/', 'file:///', 'file://h/']) {
+    test(prefix, () => {
+      let n = 0;
+      for (const path of paths()) {
+        for (const tail of ['', '?q', '#f']) {
+          const input = prefix + path + tail;
+          expect(parseURL(input)?.href ?? null, input).toBe(whatwg.parseURL(input) === null ? null : whatwg.serializeURL(whatwg.parseURL(input)!));
+          n++;
+        }
+      }
+      expect(n).toBeGreaterThan(10_000);
+    });
+  }
+
+  test('a relative path against a base with a path', () => {
+    const base = parseURL('http://h/x/y/z')!;
+    const wbase = whatwg.parseURL('http://h/x/y/z')!;
+    for (const path of paths()) {
+      const w = whatwg.parseURL(path, { baseURL: wbase });
+      expect(parseURL(path, { base })?.href ?? null, path).toBe(w === null ? null : whatwg.serializeURL(w));
+    }
+  });
+});
