@@ -5,6 +5,12 @@ import { describe, expect, test } from 'vitest';
 import * as whatwg from 'whatwg-url';
 import { parseURL } from '../src/index';
 
+/** whatwg-url's href for `input`, or null on failure. */
+function expected(input: string, baseURL?: unknown): string | null {
+  const url = whatwg.parseURL(input, baseURL === undefined ? undefined : { baseURL });
+  return url === null ? null : whatwg.serializeURL(url);
+}
+
 const segments = ['a', 'bc', '', '.', '..', '%2e', '.%2E', '%2e%2e', 'é', 'a b', 'C|', 'c:'];
 const separators = ['/', '\\'];
 
@@ -27,7 +33,7 @@ describe('path state: pending runs agree with whatwg-url', () => {
       for (const path of paths()) {
         for (const tail of ['', '?q', '#f']) {
           const input = prefix + path + tail;
-          expect(parseURL(input)?.href ?? null, input).toBe(whatwg.parseURL(input) === null ? null : whatwg.serializeURL(whatwg.parseURL(input)!));
+          expect(parseURL(input)?.href ?? null, input).toBe(expected(input));
           n++;
         }
       }
@@ -36,11 +42,8 @@ describe('path state: pending runs agree with whatwg-url', () => {
   }
 
   test('a relative path against a base with a path', () => {
-    const base = parseURL('http://h/x/y/z')!;
-    const wbase = whatwg.parseURL('http://h/x/y/z')!;
-    for (const path of paths()) {
-      const w = whatwg.parseURL(path, { baseURL: wbase });
-      expect(parseURL(path, { base })?.href ?? null, path).toBe(w === null ? null : whatwg.serializeURL(w));
-    }
+    const base = parseURL('http://h/x/y/z');
+    const wbase = whatwg.parseURL('http://h/x/y/z');
+    for (const path of paths()) expect(parseURL(path, { base })?.href ?? null, path).toBe(expected(path, wbase));
   });
 });
