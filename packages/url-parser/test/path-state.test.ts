@@ -6,7 +6,7 @@ import * as whatwg from 'whatwg-url';
 import { parseURL } from '../src/index';
 
 /** whatwg-url's href for `input`, or null on failure. */
-function expected(input: string, baseURL?: unknown): string | null {
+function expected(input: string, baseURL?: whatwg.WhatwgURLRecord | null): string | null {
   const url = whatwg.parseURL(input, baseURL === undefined ? undefined : { baseURL });
   return url === null ? null : whatwg.serializeURL(url);
 }
