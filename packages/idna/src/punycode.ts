@@ -9,11 +9,12 @@
 // and RFC 3492's procedures are quadratic in it: encoding scans the whole label once per
 // distinct code point, decoding inserts into the middle of its output once per code point.
 // Both directions here compute the same numbers in O(n log n) with a PositionCounter:
-// encoding visits each code point once, in (code point, position) order, and counts the
-// smaller code points before it; decoding records each insertion's index and places them
+// encoding a label of many distinct code points visits each code point once, in (code
+// point, position) order, and counts the smaller code points before it (a label of a few
+// takes RFC 3492's passes, linear for a bounded number of them); decoding records each insertion's index and places them
 // afterwards, last insertion first, each at the k-th position later insertions left free.
 import { codeUnitAt } from './code-unit';
-import { CodeUnitBuffer } from './code-units';
+import { AsciiBuffer, CodeUnitBuffer } from './code-units';
 import { PositionCounter } from './position-counter';
 
 // Section 5: parameter values for Punycode.
@@ -59,7 +60,8 @@ const POSITION_BITS = 0x80000000;
 
 let codePoints = /* @__PURE__ */ new Int32Array(256);
 let insertedAt = /* @__PURE__ */ new Int32Array(256);
-const out = /* @__PURE__ */ new CodeUnitBuffer();
+const decodedText = /* @__PURE__ */ new CodeUnitBuffer();
+const out = /* @__PURE__ */ new AsciiBuffer();
 
 /**
  * Section 6.2, decoding procedure: the code points that `input[start..end)` encodes, as a
@@ -132,22 +134,45 @@ export function punycodeDecode(input: string, start: number, end: number): strin
 }
 
 function fromCodePoints(codePointList: Int32Array, length: number): string {
-  out.clear();
-  for (let j = 0; j < length; j++) out.appendCodePoint(codePointList[j] as number);
-  return out.toString();
+  decodedText.clear();
+  for (let j = 0; j < length; j++) decodedText.appendCodePoint(codePointList[j] as number);
+  return decodedText.toString();
 }
 
 /** Appends delta as a generalized variable-length integer (section 6.3). */
-function encodeDelta(output: CodeUnitBuffer, delta: number, bias: number): void {
+function encodeDelta(output: AsciiBuffer, delta: number, bias: number): void {
+  // delta < 2^31 takes at most 11 digits: each but the last divides q by BASE - t >= 10.
+  output.reserve(16);
+  const bytes = output.bytes;
+  let n = output.length;
   let q = delta;
   for (let k = BASE; ; k += BASE) {
     const t = threshold(k, bias);
     if (q < t) break;
     const digits = BASE - t;
-    output.push(digitCodeUnit(t + ((q - t) % digits)));
+    bytes[n++] = digitCodeUnit(t + ((q - t) % digits));
     q = ((q - t) / digits) | 0;
   }
-  output.push(digitCodeUnit(q));
+  bytes[n++] = digitCodeUnit(q);
+  output.length = n;
+}
+
+/**
+ * Labels with at most this many distinct non-basic code points take RFC 3492's own
+ * procedure, one pass over the label per distinct code point: linear, with no sort and no
+ * counter (a label of 100 million "é" needs one pass, not 800 MB of sort keys); labels
+ * with more take the PositionCounter route, O(n log n) whatever the number.
+ */
+const FEW_DISTINCT = 8;
+
+/** The code point at input[j] (a surrogate pair is one, a lone surrogate is itself). */
+function codePointAt(input: string, j: number, end: number): number {
+  const c = codeUnitAt(input, j);
+  if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
+    const d = codeUnitAt(input, j + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+  }
+  return c;
 }
 
 /**
@@ -155,31 +180,70 @@ function encodeDelta(output: CodeUnitBuffer, delta: number, bias: number): void 
  * `input[start..end)` (lone surrogates count as code points), without the "xn--" prefix.
  * Returns false on overflow (`output` then holds a partial result).
  */
-export function punycodeEncodeInto(output: CodeUnitBuffer, input: string, start: number, end: number): boolean {
-  // Copy the basic code points; collect the others as sortable keys.
-  const keys = new Float64Array(end - start);
+export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: number, end: number): boolean {
+  // Copy the basic code points; note the distinct others, up to one more than FEW_DISTINCT.
+  const distinct: number[] = [];
   let count = 0;
   let b = 0;
   for (let j = start; j < end; j++) {
-    let c = codeUnitAt(input, j);
+    const c = codePointAt(input, j, end);
+    if (c > 0xffff) j++;
     if (c < 0x80) {
       output.push(c);
       b++;
-    } else {
-      if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
-        const d = codeUnitAt(input, j + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          j++;
-        }
-      }
-      keys[count - b] = c * POSITION_BITS + count;
+    } else if (distinct.length <= FEW_DISTINCT && !distinct.includes(c)) {
+      distinct.push(c);
     }
     count++;
   }
   if (b > 0) output.push(DELIMITER);
   if (b === count) return true;
-  const sorted = keys.subarray(0, count - b).sort();
+  // Each non-basic code point writes at least one digit.
+  output.reserve(count - b);
+  if (distinct.length > FEW_DISTINCT) return encodeMany(output, input, start, end, b, count);
+  distinct.sort((x, y) => x - y);
+  let h = b;
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  for (const m of distinct) {
+    if (m - n > Math.floor((MAXINT - delta) / (h + 1))) return false;
+    delta += (m - n) * (h + 1);
+    n = m;
+    for (let j = start; j < end; j++) {
+      const c = codePointAt(input, j, end);
+      if (c > 0xffff) j++;
+      if (c < n) {
+        if (++delta > MAXINT) return false;
+      } else if (c === n) {
+        encodeDelta(output, delta, bias);
+        bias = adapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+    }
+    delta++;
+    n++;
+  }
+  return true;
+}
+
+/**
+ * punycodeEncodeInto's route for many distinct code points, after the basic ones (`b` of
+ * the label's `count`) and the delimiter are out: each non-basic code point visited once,
+ * in (code point, position) order, with the smaller ones before it counted.
+ */
+function encodeMany(output: AsciiBuffer, input: string, start: number, end: number, b: number, count: number): boolean {
+  // The non-basic code points as sortable keys.
+  const keys = new Float64Array(count - b);
+  let position = 0;
+  let next = 0;
+  for (let j = start; j < end; j++, position++) {
+    const c = codePointAt(input, j, end);
+    if (c > 0xffff) j++;
+    if (c >= 0x80) keys[next++] = c * POSITION_BITS + position;
+  }
+  const sorted = keys.sort();
   // Marks the positions of the code points already encoded (all below n): at first the
   // basic ones, that is every position but those in `sorted`.
   const handled = new PositionCounter(count);

@@ -34,6 +34,9 @@ export function mapAndNormalize(domain: string, transitional: boolean): Mapped {
   let flags = 0;
   let disallowed = false;
   const length = domain.length;
+  // The last table lookup: runs of one code point (a script's letters repeat) look it up once.
+  let lastCp = -1;
+  let lastValue = 0;
   for (let i = 0; i < length; i++) {
     const c = codeUnitAt(domain, i);
     if (c < 0x80) {
@@ -55,7 +58,11 @@ export function mapAndNormalize(domain: string, transitional: boolean): Mapped {
         size = 2;
       }
     }
-    const value = mappingValue(cp);
+    if (cp !== lastCp) {
+      lastCp = cp;
+      lastValue = mappingValue(cp);
+    }
+    const value = lastValue;
     const status = value & STATUS;
     flags |= value;
     if (status === VALID || (status === DEVIATION && !transitional)) {

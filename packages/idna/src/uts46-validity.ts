@@ -35,6 +35,9 @@ export function checkValidity(
   let hyphen3 = false;
   let hyphen34 = false;
   let index = 0; // in code points
+  // The last table lookup (see mapAndNormalize).
+  let lastCp = -1;
+  let lastValue = 0;
   for (let i = start; i < end; i++, index++) {
     const c = codeUnitAt(s, i);
     if (c < 0x80) {
@@ -59,7 +62,11 @@ export function checkValidity(
         i++;
       }
     }
-    const value = mappingValue(cp);
+    if (cp !== lastCp) {
+      lastCp = cp;
+      lastValue = mappingValue(cp);
+    }
+    const value = lastValue;
     // Criterion 7: valid, or (nontransitional) deviation.
     const status = value & STATUS;
     if (status !== VALID && (status !== DEVIATION || transitional)) return INVALID;

@@ -77,6 +77,13 @@ describe('failures', () => {
     expect(reference(punycodeJs.encode, long)).toBeNull();
     expect(encode(long.slice(100))).toBe(reference(punycodeJs.encode, long.slice(100)));
   });
+  test('overflow in both encoding routes (few and many distinct code points)', () => {
+    // One distinct non-basic code point (RFC 3492's passes), then nine (sorted keys).
+    const many = `${'a'.repeat(2100)}${String.fromCodePoint(...Array.from({ length: 9 }, (_, i) => 0x10fff0 + i))}`;
+    expect(encode(many)).toBeNull();
+    expect(reference(punycodeJs.encode, many)).toBeNull();
+    expect(encode(many.slice(200))).toBe(reference(punycodeJs.encode, many.slice(200)));
+  });
   test('empty input and basic-only input', () => {
     expect(decode('')).toBe('');
     expect(encode('')).toBe('');
@@ -96,6 +103,22 @@ describe('agreement with punycode.js', () => {
   test('encoding, and decoding what was encoded', () => {
     fc.assert(
       fc.property(unicodeString, (s) => {
+        const ours = encode(s);
+        expect(ours).toBe(reference(punycodeJs.encode, s));
+        if (ours !== null) expect(decode(ours)).toBe(s);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  test('labels of few distinct code points (up to and just past the passes route)', () => {
+    // Alphabets of 1 to 10 code points, so both routes of the encoder see labels with
+    // repeats, surrogate pairs and basic code points between them.
+    const fewOf = fc
+      .array(codePoint, { minLength: 1, maxLength: 10 })
+      .chain((alphabet) => fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }))
+      .map((cps) => String.fromCodePoint(...cps));
+    fc.assert(
+      fc.property(fewOf, (s) => {
         const ours = encode(s);
         expect(ours).toBe(reference(punycodeJs.encode, s));
         if (ours !== null) expect(decode(ours)).toBe(s);
