@@ -15,7 +15,7 @@ import { percentEncodedByteAt } from './ascii-hex';
 import { isUint8Array } from './is-uint8-array';
 import { percentDecodeInPlace } from './percent-decode';
 import { utf8DecodeNative, utf8DecodeRange } from './utf8-decode';
-import { utf8Encode } from './utf8-encode';
+import { textEncoder } from './utf8-encode';
 
 // Above this many code units, the input goes through bytes natively (TextEncoder, one
 // pass in place, TextDecoder): a huge input would otherwise become millions of string
@@ -38,6 +38,44 @@ function checkRange(name: string, length: number, start: unknown, end: unknown):
   }
 }
 
+/** Code units per piece of a long input (decodeLong). */
+const PIECE = 1 << 16;
+
+/**
+ * The spec's own steps for a long input[start, end) — UTF-8 encode, percent-decode, UTF-8
+ * decode without BOM — a piece at a time: only the decoded bytes are kept whole, not the
+ * UTF-8 encoding of the input (100 MB of "%41" decodes to 33 MB). A piece never ends
+ * inside a surrogate pair or a "%XX" (either would decode differently split), and the
+ * bytes are UTF-8 decoded once, joined, so a code point whose bytes span pieces is whole.
+ */
+function decodeLong(input: string, start: number, end: number, plusAsSpace: boolean): string {
+  const encoded = new Uint8Array(PIECE * 3);
+  const decoded: Uint8Array[] = [];
+  let total = 0;
+  for (let at = start; at < end; ) {
+    let to = Math.min(end, at + PIECE);
+    if (to < end) {
+      const last = codeUnitAt(input, to - 1);
+      if (last >= 0xd800 && last <= 0xdbff) to--;
+      else if (last === 0x25) to--;
+      else if (codeUnitAt(input, to - 2) === 0x25) to -= 2;
+    }
+    const written = textEncoder.encodeInto(input.slice(at, to), encoded).written;
+    const n = percentDecodeInPlace(encoded, 0, written, plusAsSpace);
+    decoded.push(encoded.slice(0, n));
+    total += n;
+    at = to;
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const piece of decoded) {
+    bytes.set(piece, offset);
+    offset += piece.length;
+  }
+  decoded.length = 0;
+  return utf8DecodeRange(bytes, 0, total);
+}
+
 function decodeRange(input: string, start: number, end: number, plusAsSpace: boolean): string {
   // Scan first: most names, values and hosts need no work at all.
   let i = start;
@@ -46,11 +84,7 @@ function decodeRange(input: string, start: number, end: number, plusAsSpace: boo
     if (c === 0x25 || (c === 0x2b && plusAsSpace) || (c & 0xf800) === 0xd800) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
-  if (end - start > LONG) {
-    // The spec's own steps: UTF-8 encode, percent-decode, UTF-8 decode without BOM.
-    const bytes = utf8Encode(start === 0 && end === input.length ? input : input.slice(start, end));
-    return utf8DecodeRange(bytes, 0, percentDecodeInPlace(bytes, 0, bytes.length, plusAsSpace));
-  }
+  if (end - start > LONG) return decodeLong(input, start, end, plusAsSpace);
   let output = '';
   let runStart = start;
   while (i < end) {

@@ -1,6 +1,7 @@
 // https://encoding.spec.whatwg.org/#utf-8-encode
 
-const textEncoder = /* @__PURE__ */ new TextEncoder();
+/** The one TextEncoder (stateless), shared with percent-decode-to-string.ts. */
+export const textEncoder = /* @__PURE__ */ new TextEncoder();
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-encode — the UTF-8 encoding of `input`.

@@ -165,6 +165,23 @@ describe('percentDecodeToString and the range variants', () => {
     const s = '%E6%97%A5%E6%9C%AC'.repeat(200) + '%FF' + 'x'.repeat(100) + '%C3%A9'.repeat(50);
     expect(percentDecodeToString(s)).toBe(spec(s));
   });
+
+  test('long inputs are decoded in pieces of 65,536 code units: nothing that straddles a boundary changes', () => {
+    // Each shape placed at every offset across the first piece boundary: a "%XX", a
+    // "%XX" of a multi-byte sequence, a surrogate pair, a lone surrogate, "%" and "%4"
+    // without their digits, "+" (plusAsSpace), and a surrogate right after a "%".
+    const PIECE = 1 << 16;
+    const shapes = ['%41', '%C3%A9', '%E6%97%A5', '\u{1F600}', '\uD800', '%', '%4', '%%41', '+%2B', '%\uD83D\uDE00', '\uD83D%41'];
+    for (const shape of shapes) {
+      for (let shift = -4; shift <= 4; shift++) {
+        const head = 'a'.repeat(PIECE + shift - 2);
+        const s = head + shape + 'b%62'.repeat(20_000);
+        expect(percentDecodeToString(s) === spec(s), `${JSON.stringify(shape)} at ${shift}`).toBe(true);
+        const plus = percentDecodeRangeToString(s, 1, s.length, true);
+        expect(plus === spec(s.slice(1).replaceAll('+', ' ')), `${JSON.stringify(shape)} at ${shift}, plusAsSpace`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('argument types', () => {

@@ -18,13 +18,25 @@ export function authorityState(p: ParserState): StepResult {
   const special = p.url.special;
   const from = p.pointer;
   let lastAt = -1;
+  // The host state's end (see hostEnd) for the host after the last "@", found in the same
+  // pass: its first ":" outside brackets, or the authority's end.
+  let colon = -1;
+  let insideBrackets = false;
   let i = from;
   for (; i < end; i++) {
     const d = codeUnitAt(input, i);
     if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) break;
     if (d === 0x40) {
       lastAt = i;
+      colon = -1;
+      insideBrackets = false;
       if (p.report !== undefined) p.error('invalid-credentials', i, i + 1);
+    } else if (d === 0x3a) {
+      if (colon === -1 && !insideBrackets) colon = i;
+    } else if (d === 0x5b) {
+      insideBrackets = true;
+    } else if (d === 0x5d) {
+      insideBrackets = false;
     }
   }
   if (lastAt !== -1) {
@@ -33,21 +45,20 @@ export function authorityState(p: ParserState): StepResult {
       if (p.report !== undefined) p.error('host-missing', i, i + 1, true);
       return FAILURE;
     }
-    const colon = input.indexOf(':', from);
+    const userinfoColon = input.indexOf(':', from);
     const url = p.url;
-    if (colon === -1 || colon >= lastAt) {
+    if (userinfoColon === -1 || userinfoColon >= lastAt) {
       url.username = utf8PercentEncodeRange(input, from, lastAt, USERINFO_PERCENT_ENCODE_SET);
     } else {
-      url.username = utf8PercentEncodeRange(input, from, colon, USERINFO_PERCENT_ENCODE_SET);
-      url.password = utf8PercentEncodeRange(input, colon + 1, lastAt, USERINFO_PERCENT_ENCODE_SET);
+      url.username = utf8PercentEncodeRange(input, from, userinfoColon, USERINFO_PERCENT_ENCODE_SET);
+      url.password = utf8PercentEncodeRange(input, userinfoColon + 1, lastAt, USERINFO_PERCENT_ENCODE_SET);
     }
-    p.pointer = lastAt;
-  } else {
-    p.pointer = from - 1;
   }
+  // Step 2.2 and the host state that follows, at the code point after the last "@".
+  p.pointer = lastAt === -1 ? from : lastAt + 1;
   p.bufferStart = -1;
   p.state = S.Host;
-  return CONTINUE;
+  return hostStateTo(p, colon === -1 ? i : colon);
 }
 
 const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
@@ -103,11 +114,16 @@ export function hostState(p: ParserState): StepResult {
     p.state = S.FileHost;
     return CONTINUE;
   }
+  return hostStateTo(p, hostEnd(p.input, p.pointer, p.end, url.special));
+}
+
+/** The host state's steps 2 and 3 for the buffer input[pointer, i) (i from hostEnd). */
+function hostStateTo(p: ParserState, i: number): StepResult {
+  const url = p.url;
   const input = p.input;
   const end = p.end;
   const special = url.special;
   const from = p.pointer;
-  const i = hostEnd(input, from, end, special);
   if (i < end && codeUnitAt(input, i) === 0x3a) {
     // Step 2: a port follows.
     if (i === from) {
