@@ -2,6 +2,8 @@
 import { codeUnitAt } from './code-unit';
 
 const CHUNK = 4096;
+/** Buffers keep at most this much storage between uses (see toString). */
+const KEEP = 1 << 16;
 
 /** A growable list of UTF-16 code units, turned into a string at the end. */
 export class CodeUnitBuffer {
@@ -41,7 +43,11 @@ export class CodeUnitBuffer {
     }
   }
 
-  /** The string of the code units (lone surrogates kept as they are). */
+  /**
+   * The string of the code units (lone surrogates kept as they are). It ends a use: storage
+   * past KEEP is dropped, so that a module's buffer does not hold one huge input's size
+   * for the life of the process.
+   */
   toString(): string {
     const u = this.units;
     const n = this.length;
@@ -50,6 +56,7 @@ export class CodeUnitBuffer {
       for (let i = 0; i < n; i += CHUNK) {
         parts.push(String.fromCharCode.apply(null, u.subarray(i, Math.min(n, i + CHUNK)) as unknown as number[]));
       }
+      if (u.length > KEEP) this.units = new Uint16Array(64);
       return parts.join('');
     }
     // Short strings (domains, labels): sixteen code units per call beats apply() on a view.
@@ -95,12 +102,15 @@ export class AsciiBuffer {
     this.bytes[this.length++] = byte;
   }
 
+  /** The text; ends a use, as CodeUnitBuffer's toString does. */
   toString(): string {
     const b = this.bytes;
     const n = this.length;
     if (n > 128) {
       utf8Decoder ??= new TextDecoder();
-      return utf8Decoder.decode(b.subarray(0, n));
+      const text = utf8Decoder.decode(b.subarray(0, n));
+      if (b.length > KEEP) this.bytes = new Uint8Array(64);
+      return text;
     }
     let s = '';
     for (let i = 0; i < n; i++) s += String.fromCharCode(b[i] as number);

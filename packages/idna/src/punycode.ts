@@ -183,6 +183,7 @@ function codePointAt(input: string, j: number, end: number): number {
 export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: number, end: number): boolean {
   // Copy the basic code points; note the distinct others, up to one more than FEW_DISTINCT.
   const distinct: number[] = [];
+  let last = -1; // the last non-basic code point seen (runs of one skip the list search)
   let count = 0;
   let b = 0;
   for (let j = start; j < end; j++) {
@@ -191,15 +192,17 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
     if (c < 0x80) {
       output.push(c);
       b++;
-    } else if (distinct.length <= FEW_DISTINCT && !distinct.includes(c)) {
-      distinct.push(c);
+    } else if (c !== last) {
+      last = c;
+      if (distinct.length <= FEW_DISTINCT && !distinct.includes(c)) distinct.push(c);
     }
     count++;
   }
   if (b > 0) output.push(DELIMITER);
   if (b === count) return true;
-  // Each non-basic code point writes at least one digit.
-  output.reserve(count - b);
+  // Each non-basic code point writes at least one digit (the margin keeps encodeDelta's
+  // own reservation from doubling the buffer near the end of a long label).
+  output.reserve(count - b + 32);
   if (distinct.length > FEW_DISTINCT) return encodeMany(output, input, start, end, b, count);
   distinct.sort((x, y) => x - y);
   let h = b;
@@ -216,9 +219,18 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
       if (c < n) {
         if (++delta > MAXINT) return false;
       } else if (c === n) {
-        encodeDelta(output, delta, bias);
-        bias = adapt(delta, h + 1, h === b);
-        delta = 0;
+        if (delta === 0) {
+          // A repeat of n with nothing smaller between: delta 0 is the one digit "a"
+          // whatever the bias (q = 0 is below every threshold), and adapt(0, …) is 0.
+          // (push, by hand: this is the loop's hot line on long runs of one code point.)
+          if (output.length === output.bytes.length) output.reserve(1);
+          output.bytes[output.length++] = 0x61;
+          bias = 0;
+        } else {
+          encodeDelta(output, delta, bias);
+          bias = adapt(delta, h + 1, h === b);
+          delta = 0;
+        }
         h++;
       }
     }
