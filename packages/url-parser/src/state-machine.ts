@@ -1,6 +1,7 @@
 // The basic URL parser's state machine (#concept-basic-url-parser): input preparation
 // (steps 1–3) and the loop over the states. Every route of a parse ends here or in the
 // recognizer (fast-path.ts); see basic-url-parser.ts for the routes.
+import { utf8DecodeWithoutBOM } from '@x/percent-encoding';
 import { codeUnitAt } from './code-unit';
 import { CLASS, C_C0_SPACE } from './code-points';
 import { CONTINUE, EOF, S, type ParserState, type StepResult } from './parser-state';
@@ -53,41 +54,46 @@ export function run(p: ParserState): StepResult {
   }
 }
 
-/** Runs at least this long are appended as slices; shorter ones are copied into the chunk. */
-const SLICE_RUN = 64;
-/** Code units per chunk string, at most. */
-const CHUNK = 8192;
+/** Code units per piece of the input (withoutTabsAndNewlines). */
+const PIECE = 1 << 14;
+
+const textEncoder = /* @__PURE__ */ new TextEncoder();
 
 /**
  * input[start, end) without ASCII tab or newline (#concept-basic-url-parser step 3), and
- * where each removed one was when `keepIndices`. Short runs between them are copied into
- * one reused chunk, long runs appended as slices: appending every run with `+=` made a
- * cons string per run ("a\t" × 5 million: 380 MB and 1.7 s).
+ * where each removed one was when `keepIndices`. The input is well-formed (no lone
+ * surrogate), so its UTF-8 encoding decodes back to it exactly; a piece at a time is
+ * encoded natively, its 0x09, 0x0A and 0x0D bytes dropped (they never occur inside a
+ * multi-byte sequence), and decoded natively. Appending each run between them with `+=`
+ * made a cons string per run ("a\t" × 50 million: 380 MB and 1.7 s); copying code
+ * units into a chunk in JavaScript, 13 ns per code unit.
  */
 function withoutTabsAndNewlines(input: string, start: number, end: number, keepIndices: boolean): { value: string; removed: number[] | null } {
-  const removed: number[] | null = keepIndices ? [] : null;
-  // Never longer than the range: a short input with one tab allocates a few bytes, not 16 KB.
-  const chunk = new Uint16Array(Math.min(CHUNK, end - start));
-  let n = 0;
-  let out = '';
-  let runStart = start;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? codeUnitAt(input, i) : 0x09;
-    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) continue;
-    if (removed !== null && i < end) removed.push(i);
-    if (i - runStart >= SLICE_RUN || n + (i - runStart) > chunk.length) {
-      if (n > 0) out += String.fromCharCode.apply(null, chunk.subarray(0, n) as unknown as number[]);
-      n = 0;
+  let removed: number[] | null = null;
+  if (keepIndices) {
+    removed = [];
+    for (let i = start; i < end; i++) {
+      const c = codeUnitAt(input, i);
+      if (c === 0x09 || c === 0x0a || c === 0x0d) removed.push(i);
     }
-    if (i - runStart >= SLICE_RUN) {
-      out += input.slice(runStart, i);
-    } else {
-      for (let k = runStart; k < i; k++) chunk[n++] = codeUnitAt(input, k);
-    }
-    runStart = i + 1;
   }
-  if (n > 0) out += String.fromCharCode.apply(null, chunk.subarray(0, n) as unknown as number[]);
-  return { value: out, removed };
+  // Three bytes per code unit at most; never longer than the range needs.
+  const bytes = new Uint8Array(Math.min(PIECE, end - start) * 3);
+  const pieces: string[] = [];
+  for (let at = start; at < end; ) {
+    let to = Math.min(end, at + PIECE);
+    // A piece never ends between the two halves of a surrogate pair.
+    if (to < end && (codeUnitAt(input, to - 1) & 0xfc00) === 0xd800) to--;
+    const written = textEncoder.encodeInto(input.slice(at, to), bytes).written;
+    let o = 0;
+    for (let i = 0; i < written; i++) {
+      const b = bytes[i] as number;
+      if (b !== 0x09 && b !== 0x0a && b !== 0x0d) bytes[o++] = b;
+    }
+    pieces.push(utf8DecodeWithoutBOM(bytes.subarray(0, o)));
+    at = to;
+  }
+  return { value: pieces.length === 1 ? (pieces[0] as string) : pieces.join(''), removed };
 }
 
 /**

@@ -1,6 +1,6 @@
-// removeTabsAndNewlines (state-machine.ts) copies short runs into a chunk and appends long
-// ones as slices: the result against a plain reference on random strings with runs of
-// every length around both thresholds (64-unit runs, 8,192-unit chunks). Fixed seed.
+// removeTabsAndNewlines (state-machine.ts) drops tab and newline bytes from the UTF-8 of
+// 16,384-unit pieces: the result against a plain reference on random strings with runs of
+// every length, and with each shape that could break at a piece boundary. Fixed seed.
 import { rng } from '@x/tooling/random';
 import { expect, test } from 'vitest';
 import { removeTabsAndNewlines } from '../src/state-machine';
@@ -19,5 +19,15 @@ test('same string as removing each tab and newline one by one (seed 20261125)', 
       s += unit.repeat(Math.ceil(run / unit.length)) + ['\t', '\n', '\r', '\t\n'][Math.floor(r() * 4)];
     }
     expect(removeTabsAndNewlines(s) === reference(s), `case ${k}`).toBe(true);
+  }
+});
+
+test('a piece boundary inside a surrogate pair, at a BOM, at a tab or at a lone surrogate', () => {
+  const PIECE = 1 << 14;
+  for (const shape of ['💩', '\uFEFF', '\t', '\r\n', '\uD800', '\uDC00', '\uD800\t\uDC00', 'é\t']) {
+    for (let shift = -3; shift <= 3; shift++) {
+      const s = 'a'.repeat(PIECE + shift - 1) + shape + '\t' + '€'.repeat(PIECE) + '\n💩';
+      expect(removeTabsAndNewlines(s) === reference(s), `${JSON.stringify(shape)} at ${shift}`).toBe(true);
+    }
   }
 });
