@@ -143,7 +143,10 @@ for (const node of nodes) {
       if (r.status !== 0) crashed.push(`${s.name} on Node ${version} --gc=${gc} (exit ${r.status ?? r.signal})`);
       else {
         if (existsSync(out)) all[`${version} ${gc} ${s.name}`] = JSON.parse(readFileSync(out, 'utf8')).results;
-        if (readme) runs.push({ suite: s.name, gc: s.name === 'memory' || s.name === 'limits' || s.name === 'cli-bulk' ? 'full' : gc, node: version, output: r.stdout ?? '' });
+        if (readme) {
+          const end = new Date().toISOString();
+          runs.push({ suite: s.name, gc: s.name === 'memory' || s.name === 'limits' || s.name === 'cli-bulk' ? 'full' : gc, node: version, output: r.stdout ?? '', date: `${end.slice(0, 10)} ${end.slice(11, 16)} UTC` });
+        }
       }
     }
   }

@@ -35,6 +35,7 @@ export const SUITE_READMES = /** @type {Record<string, string[]>} */ ({
  * @property {string} gc       full, minor or busy
  * @property {string} node     the version that ran it ("v26.10.0")
  * @property {string} output   what the suite printed
+ * @property {string} [date]   when it ended ("2026-11-26 06:24 UTC"); the run's end otherwise
  */
 
 /** The block key of a run: suite, protocol, Node major. */
@@ -59,7 +60,7 @@ function replaceBetween(text, start, end, body) {
 function blockBody(run, meta) {
   const output = run.output.replace(/^\s*\n/, '').trimEnd();
   return [
-    `\`${run.suite}\`, Node ${run.node}, \`--gc=${run.gc}\`, ${meta.date}, ${meta.machine}:`,
+    `\`${run.suite}\`, Node ${run.node}, \`--gc=${run.gc}\`, ${run.date ?? meta.date}, ${meta.machine}:`,
     `\`${meta.command}\``,
     '',
     '```text',
@@ -127,7 +128,7 @@ function render(runs, meta) {
   const intro =
     goals.length === 0
       ? ''
-      : `Goals as the benchmark last measured them (Node 26, a full collection before each sample; ${dates[0]} to ${dates.at(-1)}; written by \`pnpm bench -- --readme\`, details in [bench/README.md](bench/README.md#latest-results)):\n\n`;
+      : `Goals as the benchmark last measured them (Node 26, a full collection before each sample; ${dates[0] === dates.at(-1) ? dates[0] : `${dates[0]} to ${dates.at(-1)}`}; written by \`pnpm bench -- --readme\`, details in [bench/README.md](bench/README.md#latest-results)):\n\n`;
   const rootText = readFileSync(ROOT_README, 'utf8');
   const nextRoot = replaceBetween(rootText, '<!-- bench:goals -->', '<!-- /bench:goals -->', `${intro}${goals.join('\n')}`);
   if (nextRoot !== null) changed.set(ROOT_README, nextRoot.replace('<!-- bench:goals -->\n\n<!--', '<!-- bench:goals -->\n<!--'));
@@ -151,7 +152,13 @@ export function staleReadmes() {
   return [...render([], { date: '', machine: '', command: '' }).keys()];
 }
 
-// node bench/src/readme.mjs --check: part of `pnpm check`.
+// node bench/src/readme.mjs --check: part of `pnpm check`. --write: derive the package and
+// root README regions again from bench/README.md's blocks (after a change of this file's
+// format; it measures nothing).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+  const written = writeReadmes([], { date: '', machine: '', command: '' });
+  console.log(`bench readme: ${written.length === 0 ? 'nothing to write' : `written ${written.map((p) => p.slice(root.length + 1)).join(', ')}`}`);
+}
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--check')) {
   const stale = staleReadmes();
   if (stale.length > 0) {

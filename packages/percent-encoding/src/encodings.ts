@@ -6,25 +6,15 @@ import type { Encoder } from './encoder';
 import { UTF8_ENCODER } from './encoder';
 import { createISO2022JPEncoder } from './iso-2022-jp-encoder';
 import { createMultiByteEncoder } from './multi-byte-encoder';
-import { createSingleByteEncoder } from './single-byte-encoder';
+import { isMultiByteEncoding, singleByteEncoder } from './single-byte-encoder';
+import { encodingName, outputEncodingName } from './output-encoding';
 import { createDecoder } from './legacy-decoder';
 import type { Decoder } from './legacy-decoder';
 
 export type { Decoder } from './legacy-decoder';
 
-const MULTI_BYTE = new Set(['gbk', 'gb18030', 'big5', 'euc-jp', 'shift_jis', 'euc-kr']);
-
 const encoders = new Map<string, Encoder>();
 const decoders = new Map<string, Decoder>();
-
-function nameOf(functionName: string, label: unknown): string {
-  if (typeof label !== 'string') {
-    throw new TypeError(`${functionName}: label must be a string, got ${typeof label}`);
-  }
-  const name = labelToName(label);
-  if (name === null) throw new RangeError(`${functionName}: "${label}" is not an encoding label`);
-  return name;
-}
 
 /**
  * https://encoding.spec.whatwg.org/#concept-encoding-get — the name of the encoding
@@ -63,15 +53,13 @@ export function getOutputEncodingName(label: string): string | null {
  * @throws {RangeError} when `label` is not an encoding label.
  */
 export function getEncoder(label: string): Encoder {
-  let name = nameOf('getEncoder', label);
-  if (name === 'replacement' || name === 'UTF-16BE' || name === 'UTF-16LE') name = 'UTF-8';
+  const name = outputEncodingName('getEncoder', label);
   if (name === 'UTF-8') return UTF8_ENCODER;
+  if (!isMultiByteEncoding(name)) return singleByteEncoder(name);
   let encoder = encoders.get(name);
   if (encoder === undefined) {
     const id = name.toLowerCase();
-    if (id === 'iso-2022-jp') encoder = createISO2022JPEncoder(name);
-    else if (MULTI_BYTE.has(id)) encoder = createMultiByteEncoder(name, id);
-    else encoder = createSingleByteEncoder(name, id);
+    encoder = id === 'iso-2022-jp' ? createISO2022JPEncoder(name) : createMultiByteEncoder(name, id);
     encoders.set(name, encoder);
   }
   return encoder;
@@ -86,7 +74,7 @@ export function getEncoder(label: string): Encoder {
  * @throws {RangeError} when `label` is not an encoding label.
  */
 export function getDecoder(label: string): Decoder {
-  const name = nameOf('getDecoder', label);
+  const name = encodingName('getDecoder', label);
   let decoder = decoders.get(name);
   if (decoder === undefined) {
     decoder = createDecoder(name);

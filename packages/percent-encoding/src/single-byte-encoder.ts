@@ -14,7 +14,7 @@ const NO_ERRORS: readonly EncodeError[] = [];
  * bytes 0x80–0xFF gives the index (https://encoding.spec.whatwg.org/#index-single-byte),
  * and the encoder wants the first pointer for a code point (step 3, "index pointer").
  */
-export function createSingleByteEncoder(name: string, id: string): Encoder {
+function createSingleByteEncoder(name: string, id: string): Encoder {
   const decoded = createSinglebyteDecoder(id, true)(Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i));
   const table = new Map<number, number>();
   for (let pointer = 0; pointer < decoded.length; pointer++) {
@@ -55,4 +55,27 @@ export function createSingleByteEncoder(name: string, id: string): Encoder {
     return { bytes: o === length ? bytes : bytes.subarray(0, o), errors };
   };
   return Object.freeze({ name, asciiCompatible: true, encode });
+}
+
+/** The multi-byte encodings' names, lowercased (https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings and after). */
+const MULTI_BYTE = new Set(['gbk', 'gb18030', 'big5', 'euc-jp', 'iso-2022-jp', 'shift_jis', 'euc-kr']);
+
+/** Whether the encoding named `name` (the spec's spelling) is a legacy multi-byte one. */
+export function isMultiByteEncoding(name: string): boolean {
+  return MULTI_BYTE.has(name.toLowerCase());
+}
+
+const encoders = new Map<string, Encoder>();
+
+/**
+ * The encoder of the single-byte encoding named `name` (the spec's spelling), created once
+ * per encoding: both encoder entries share it.
+ */
+export function singleByteEncoder(name: string): Encoder {
+  let encoder = encoders.get(name);
+  if (encoder === undefined) {
+    encoder = createSingleByteEncoder(name, name.toLowerCase());
+    encoders.set(name, encoder);
+  }
+  return encoder;
 }

@@ -26,6 +26,12 @@ describe('bundle contents', () => {
     expect(inputs.filter((i) => i.includes('@exodus'))).toEqual([]);
   });
 
+  test('the single-byte encodings entry loads no multi-byte table or encoder', async () => {
+    const { inputs } = await bundle("import { getSingleByteEncoder } from '@x/percent-encoding/single-byte-encodings';\nconsole.log(getSingleByteEncoder('windows-1252'));");
+    expect(inputs.some((i) => i.includes('@exodus/bytes') && i.includes('single-byte'))).toBe(true);
+    expect(inputs.filter((i) => i.includes('multi-byte') || i.includes('iso-2022-jp') || i.includes('legacy-decoder'))).toEqual([]);
+  });
+
   test('the encodings entry does load the @exodus/bytes encoders (so the check above can fail)', async () => {
     const { inputs } = await bundle("import { getEncoder } from '@x/percent-encoding/encodings';\nconsole.log(getEncoder);");
     expect(inputs.some((i) => i.includes('@exodus/bytes') && i.includes('multi-byte'))).toBe(true);

@@ -16,6 +16,7 @@ import {
   type Encoder,
 } from '../src/index';
 import { getDecoder, getEncoder, getEncodingName, getOutputEncodingName } from '../src/encodings';
+import { getSingleByteEncoder } from '../src/single-byte-encodings';
 
 const { encodings } = JSON.parse(readFileSync(new URL('./fixtures/encoding-labels.json', import.meta.url), 'utf8')) as {
   encodings: Record<string, string[]>;
@@ -57,6 +58,26 @@ describe('getEncoder and the label helpers', () => {
     for (const name of legacy) expect(getEncoder(name).asciiCompatible, name).toBe(name !== 'ISO-2022-JP');
     expect(getEncoder('utf-16')).toBe(UTF8_ENCODER);
     expect(getEncoder('shift_jis')).toBe(getEncoder('SJIS'));
+  });
+
+  test('getSingleByteEncoder: the same encoder as getEncoder for every UTF-8 and single-byte label; multi-byte labels are a RangeError pointing at getEncoder', () => {
+    const multiByte = new Set(['GBK', 'gb18030', 'Big5', 'EUC-JP', 'ISO-2022-JP', 'Shift_JIS', 'EUC-KR']);
+    let single = 0;
+    for (const [name, labels] of Object.entries(encodings)) {
+      for (const label of labels) {
+        if (multiByte.has(name)) {
+          expect(() => getSingleByteEncoder(label), label).toThrow(RangeError);
+          expect(() => getSingleByteEncoder(label), label).toThrow(`getSingleByteEncoder: ${name} is a multi-byte encoding; getEncoder from '@x/percent-encoding/encodings' has it`);
+        } else {
+          expect(getSingleByteEncoder(label), label).toBe(getEncoder(label));
+          single++;
+        }
+      }
+    }
+    expect(single).toBeGreaterThan(150);
+    expect(getSingleByteEncoder('latin1').encode('é€').bytes).toEqual(Uint8Array.of(0xe9, 0x80));
+    expect(() => getSingleByteEncoder('utf-7')).toThrow(/getSingleByteEncoder: "utf-7" is not an encoding label/);
+    expect(() => getSingleByteEncoder(1 as unknown as string)).toThrow(/getSingleByteEncoder: label must be a string/);
   });
 
   test('an unknown label is a RangeError naming it; a non-string is a TypeError', () => {
