@@ -225,16 +225,14 @@ function domainVerdict(input: string, start: number, end: number): Verdict {
 /** domainVerdict for a host already known to hold only PLAIN_DOMAIN code units. */
 function plainDomainVerdict(input: string, start: number, end: number): Verdict {
   // A label starting with "xn--" (any case) goes through Punycode: ask the parser about
-  // any host with "--", which is rare. One pass also finds the last label's start.
+  // any host with "--", which is rare. Native searches (a JavaScript loop over the host
+  // was a fifth of canParse's time): "--" from the host on, and the last label's start
+  // backwards from its end.
+  const dashes = input.indexOf('--', start);
+  if (dashes !== -1 && dashes < end - 1) return Verdict.AskParser;
   const last = codeUnitAt(input, end - 1) === CodeUnit.FullStop ? end - 1 : end;
-  let lastStart = start;
-  let previous = -1;
-  for (let i = start; i < end; i++) {
-    const c = codeUnitAt(input, i);
-    if (c === 0x2d && previous === 0x2d) return Verdict.AskParser;
-    if (c === CodeUnit.FullStop && i < last) lastStart = i + 1;
-    previous = c;
-  }
+  const dot = last > start ? input.lastIndexOf('.', last - 1) : -1;
+  const lastStart = dot >= start ? dot + 1 : start;
   // The last label, ignoring one trailing empty label (#ends-in-a-number-checker): one
   // starting with a digit may be a number, for the IPv4 parser.
   if (lastStart < last) {
