@@ -11,8 +11,9 @@
 // Both directions here compute the same numbers in O(n log n) with a PositionCounter:
 // encoding a label of many distinct code points visits each code point once, in (code
 // point, position) order, and counts the smaller code points before it (a label of a few
-// takes RFC 3492's passes, linear for a bounded number of them); decoding records each insertion's index and places them
-// afterwards, last insertion first, each at the k-th position later insertions left free.
+// takes RFC 3492's passes, linear for a bounded number of them); decoding records each
+// insertion's index and places them afterwards, last insertion first, each at the k-th
+// position later insertions left free.
 import { codeUnitAt } from './code-unit';
 import { AsciiBuffer, CodeUnitBuffer } from './code-units';
 import { PositionCounter } from './position-counter';
@@ -222,9 +223,7 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
         if (delta === 0) {
           // A repeat of n with nothing smaller between: delta 0 is the one digit "a"
           // whatever the bias (q = 0 is below every threshold), and adapt(0, …) is 0.
-          // (push, by hand: this is the loop's hot line on long runs of one code point.)
-          if (output.length === output.bytes.length) output.reserve(1);
-          output.bytes[output.length++] = 0x61;
+          output.push(0x61);
           bias = 0;
         } else {
           encodeDelta(output, delta, bias);
