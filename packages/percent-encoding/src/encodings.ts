@@ -6,8 +6,8 @@ import type { Encoder } from './encoder';
 import { UTF8_ENCODER } from './encoder';
 import { createISO2022JPEncoder } from './iso-2022-jp-encoder';
 import { createMultiByteEncoder } from './multi-byte-encoder';
-import { isMultiByteEncoding, singleByteEncoder } from './single-byte-encoder';
-import { encodingName, outputEncodingName } from './output-encoding';
+import { singleByteEncoder } from './single-byte-encoder';
+import { checkLabel, encodingName, isMultiByteEncoding, outputEncoding, outputEncodingName } from './output-encoding';
 import { createDecoder } from './legacy-decoder';
 import type { Decoder } from './legacy-decoder';
 
@@ -23,9 +23,7 @@ const decoders = new Map<string, Decoder>();
  * ASCII whitespace.
  */
 export function getEncodingName(label: string): string | null {
-  if (typeof label !== 'string') {
-    throw new TypeError(`getEncodingName: label must be a string, got ${typeof label}`);
-  }
+  checkLabel('getEncodingName', label);
   return labelToName(label);
 }
 
@@ -35,11 +33,9 @@ export function getEncodingName(label: string): string | null {
  * a form is never encoded in them.
  */
 export function getOutputEncodingName(label: string): string | null {
-  if (typeof label !== 'string') {
-    throw new TypeError(`getOutputEncodingName: label must be a string, got ${typeof label}`);
-  }
+  checkLabel('getOutputEncodingName', label);
   const name = labelToName(label);
-  return name === 'replacement' || name === 'UTF-16BE' || name === 'UTF-16LE' ? 'UTF-8' : name;
+  return name === null ? null : outputEncoding(name);
 }
 
 /**

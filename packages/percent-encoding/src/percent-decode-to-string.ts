@@ -72,7 +72,6 @@ function decodeLong(input: string, start: number, end: number, plusAsSpace: bool
     bytes.set(piece, offset);
     offset += piece.length;
   }
-  decoded.length = 0;
   return utf8DecodeRange(bytes, 0, total);
 }
 

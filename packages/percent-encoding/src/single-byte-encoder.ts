@@ -57,14 +57,6 @@ function createSingleByteEncoder(name: string, id: string): Encoder {
   return Object.freeze({ name, asciiCompatible: true, encode });
 }
 
-/** The multi-byte encodings' names, lowercased (https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings and after). */
-const MULTI_BYTE = new Set(['gbk', 'gb18030', 'big5', 'euc-jp', 'iso-2022-jp', 'shift_jis', 'euc-kr']);
-
-/** Whether the encoding named `name` (the spec's spelling) is a legacy multi-byte one. */
-export function isMultiByteEncoding(name: string): boolean {
-  return MULTI_BYTE.has(name.toLowerCase());
-}
-
 const encoders = new Map<string, Encoder>();
 
 /**

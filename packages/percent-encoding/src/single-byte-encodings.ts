@@ -5,8 +5,8 @@
 // euc-kr); this entry bundles none of them.
 import type { Encoder } from './encoder';
 import { UTF8_ENCODER } from './encoder';
-import { outputEncodingName } from './output-encoding';
-import { isMultiByteEncoding, singleByteEncoder } from './single-byte-encoder';
+import { isMultiByteEncoding, outputEncodingName } from './output-encoding';
+import { singleByteEncoder } from './single-byte-encoder';
 
 /**
  * The encoder for the output encoding of `label`
