@@ -38,28 +38,39 @@ export function pathStartState(p: ParserState, c: number): StepResult {
 }
 
 /**
+ * The end of the path segment that starts at input[from]: its delimiter ("/"; "\\" in a
+ * special URL; "?" or "#" without a state override) or `end`. The path state's step 2,
+ * one run per segment.
+ */
+function segmentEnd(input: string, from: number, end: number, special: boolean, noOverride: boolean): number {
+  let i = from;
+  while (i < end) {
+    const d = codeUnitAt(input, i);
+    if (d === CodeUnit.Solidus || (special && d === CodeUnit.ReverseSolidus) || (noOverride && (d === CodeUnit.QuestionMark || d === CodeUnit.NumberSign))) break;
+    i++;
+  }
+  return i;
+}
+
+/** 2 for a double-dot segment input[from, to), 1 for a single-dot one, else 0. */
+function dotSegment(input: string, from: number, to: number): number {
+  return isDoubleDot(input, from, to) ? 2 : isSingleDot(input, from, to) ? 1 : 0;
+}
+
+/**
  * Where the path that continues at input[from] ends ("?" or "#" without a state override,
- * or the end), when every segment up to there is neither a single- nor a double-dot
- * segment and, for a special URL, no "\\" separates segments. Otherwise ~i, where i is
- * the end of the segment that prevents it: no run is tried again before i (so each code
- * unit is scanned here at most twice). Such a path
- * appends its segments unchanged but encoded, and nothing after it can shorten the path:
- * one entry holding them joined by "/" (each encoded on its own is the same bytes, as
- * "/" is never encoded) serializes the same. Only for a URL with a host and a scheme
- * other than "file": those are the cases where the number of entries matters (the "/."
- * of a host-less path, the drive-letter quirks).
+ * or the end) when it is one run as the path state forms them (see pathState): every
+ * segment up to there neither a dot segment nor ended by "\\"; otherwise -1. Such a path,
+ * encoded, is one entry that serializes as its segments would; for the path start state
+ * override on a URL with a host and a scheme other than "file" (override-splice.ts).
  */
 export function pathRun(input: string, from: number, end: number, special: boolean, noOverride: boolean): number {
-  let segment = from;
-  for (let i = from; ; i++) {
-    const d = i < end ? codeUnitAt(input, i) : -1;
-    if (d === -1 || d === 0x2f || (noOverride && (d === 0x3f || d === 0x23))) {
-      if (isSingleDot(input, segment, i) || isDoubleDot(input, segment, i)) return ~i;
-      if (d !== 0x2f) return i;
-      segment = i + 1;
-    } else if (special && d === 0x5c) {
-      return ~i;
-    }
+  for (let segment = from; ; ) {
+    const i = segmentEnd(input, segment, end, special, noOverride);
+    const c = i < end ? codeUnitAt(input, i) : EOF;
+    if (c === CodeUnit.ReverseSolidus || dotSegment(input, segment, i) !== 0) return -1;
+    if (c !== CodeUnit.Solidus) return i;
+    segment = i + 1;
   }
 }
 
@@ -94,17 +105,12 @@ export function pathState(p: ParserState, c: number): StepResult {
   p.bufferStart = -1;
   for (;;) {
     // Step 2: the segment, as one run.
-    let i = from;
-    while (i < end) {
-      const d = codeUnitAt(input, i);
-      if (d === CodeUnit.Solidus || (special && d === CodeUnit.ReverseSolidus) || (noOverride && (d === CodeUnit.QuestionMark || d === CodeUnit.NumberSign))) break;
-      i++;
-    }
+    const i = segmentEnd(input, from, end, special, noOverride);
     if (report !== undefined) checkURLUnits(input, from, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
     c = i < end ? codeUnitAt(input, i) : EOF;
     // Step 1, at the segment's delimiter.
     const slash = c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus);
-    const dots = isDoubleDot(input, from, i) ? 2 : isSingleDot(input, from, i) ? 1 : 0;
+    const dots = dotSegment(input, from, i);
     if (runs && dots === 0 && c !== CodeUnit.ReverseSolidus) {
       if (pending === -1) pending = from;
       if (slash) {
