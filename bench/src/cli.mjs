@@ -113,6 +113,10 @@ if (load > cpu.length / 2) {
   console.log(`warning: the machine is busy (load ${load.toFixed(2)}): expect wide ± columns; rerun when idle, or with X_BENCH_CLOCK=cpu`);
 }
 
+// Suites that do their own collections (memory; limits and cli-bulk in child processes):
+// run once per Node, whatever --gc says, and filed as the full-GC protocol.
+const OWN_PROTOCOL = new Set(['memory', 'limits', 'cli-bulk']);
+
 const tmp = mkdtempSync(join(tmpdir(), 'x-bench-'));
 /** @type {Record<string, unknown>} */
 const all = {};
@@ -126,9 +130,7 @@ for (const node of nodes) {
   for (const gc of protocols) {
     console.log(`\n## Node ${version}, --gc=${gc}`);
     for (const s of selected) {
-      // The memory and limits suites do their own collections (limits in child
-      // processes); run them once per Node.
-      if ((s.name === 'memory' || s.name === 'limits' || s.name === 'cli-bulk') && gc !== protocols[0]) continue;
+      if (OWN_PROTOCOL.has(s.name) && gc !== protocols[0]) continue;
       const out = join(tmp, `${node}-${gc}-${s.name}.json`);
       const t0 = Date.now();
       // With --readme the suite's output is kept (and printed when it ends).
@@ -145,7 +147,7 @@ for (const node of nodes) {
         if (existsSync(out)) all[`${version} ${gc} ${s.name}`] = JSON.parse(readFileSync(out, 'utf8')).results;
         if (readme) {
           const end = new Date().toISOString();
-          runs.push({ suite: s.name, gc: s.name === 'memory' || s.name === 'limits' || s.name === 'cli-bulk' ? 'full' : gc, node: version, output: r.stdout ?? '', date: `${end.slice(0, 10)} ${end.slice(11, 16)} UTC` });
+          runs.push({ suite: s.name, gc: OWN_PROTOCOL.has(s.name) ? 'full' : gc, node: version, output: r.stdout ?? '', date: `${end.slice(0, 10)} ${end.slice(11, 16)} UTC` });
         }
       }
     }
