@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'wpt/data/**', '.test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'wpt/data/**', '.test-results/**', 'docs/api/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
