@@ -75,17 +75,25 @@ export class CodeUnitBuffer {
   }
 }
 
+/** Runs of one byte at least this long become a String#repeat piece, not bytes (pushRun). */
+const RUN = 1024;
+
 /**
  * ASCII text as bytes: Punycode's output. A long one becomes a string through the native
  * UTF-8 decoder (a fifth of the time of String.fromCharCode over chunks, and a one-byte
- * string at one byte per code unit in the buffer, not two).
+ * string at one byte per code unit in the buffer, not two). A long run of one byte (the
+ * "a" of each repeat in a label like "ééé…") is kept as a repeat piece: the text of a
+ * 100 MB label of one code point then takes its own size once, not again as bytes.
  */
 export class AsciiBuffer {
   bytes = new Uint8Array(64);
   length = 0;
+  /** The text before `bytes`: the earlier bytes and runs, as strings ("" for none). */
+  private pieces = '';
 
   clear(): void {
     this.length = 0;
+    this.pieces = '';
   }
 
   /** Makes room for `n` more bytes (doubling, so that appends stay amortized O(1)). */
@@ -102,10 +110,31 @@ export class AsciiBuffer {
     this.bytes[this.length++] = byte;
   }
 
+  /** Appends `count` copies of `byte`. */
+  pushRun(byte: number, count: number): void {
+    if (count < RUN) {
+      this.reserve(count);
+      this.bytes.fill(byte, this.length, this.length + count);
+      this.length += count;
+      return;
+    }
+    // A rope of the bytes so far and the repeat (itself a rope of doublings): flattened
+    // once, by whoever reads the final text.
+    this.pieces = this.pieces + this.bytesToString() + String.fromCharCode(byte).repeat(count);
+  }
+
   /** The text; ends a use, as CodeUnitBuffer's toString does. */
   toString(): string {
+    const text = this.pieces === '' ? this.bytesToString() : this.pieces + this.bytesToString();
+    this.pieces = '';
+    return text;
+  }
+
+  /** The text of `bytes`, which it empties (dropping storage past KEEP). */
+  private bytesToString(): string {
     const b = this.bytes;
     const n = this.length;
+    this.length = 0;
     if (n > 128) {
       utf8Decoder ??= new TextDecoder();
       const text = utf8Decoder.decode(b.subarray(0, n));

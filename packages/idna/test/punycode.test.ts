@@ -121,6 +121,25 @@ describe('agreement with punycode.js', () => {
       .map((cps) => String.fromCodePoint(...cps));
     roundTrips(fewOf);
   });
+  test('long runs of one code point (written as repeat pieces past 1,024 digits)', () => {
+    // Runs of 0 to 3,000 of one code point, between other runs and basic code points: the
+    // encoder's "a" digits of a run reach the buffer as one piece, before and after bytes.
+    const runs = fc
+      .array(fc.tuple(fc.constantFrom(0x61, 0xe9, 0xe8, 0x1f600), fc.integer({ min: 0, max: 3000 })), {
+        minLength: 1,
+        maxLength: 5,
+      })
+      .map((parts) => parts.map(([cp, n]) => String.fromCodePoint(cp).repeat(n)).join(''));
+    fc.assert(
+      fc.property(runs, (s) => {
+        const ours = encode(s);
+        expect(ours).toBe(reference(punycodeJs.encode, s));
+        // The buffer is reused: a short label after a long one is not polluted by it.
+        expect(encode('b\u00e9')).toBe(punycodeJs.encode('b\u00e9'));
+      }),
+      { numRuns: 300 },
+    );
+  });
   test('decoding arbitrary ASCII (most of it invalid)', () => {
     const ascii = fc.string({ unit: fc.constantFrom(...'abcxyz0189-AZ!'.split('')), maxLength: 16 });
     fc.assert(
