@@ -2,7 +2,7 @@
 // `optional (sequence<sequence<USVString>> or record<USVString, USVString> or USVString) init = ""`
 // (https://webidl.spec.whatwg.org/#es-union), and the sequence half of
 // https://url.spec.whatwg.org/#concept-urlsearchparams-initialize step 1.
-import type { Pair } from './url-search-params-iterator';
+import type { FlatList } from './url-search-params-iterator';
 import { isObject, toUSVString } from './webidl';
 
 const CONTEXT = "Failed to construct 'URLSearchParams'";
@@ -47,7 +47,7 @@ function toInnerSequence(item: unknown): string[] {
  * order; a key that converts to a USVString already seen overwrites that entry's value
  * in place (an ordered map's set). A Map, never a plain object, so "__proto__" is just a key.
  */
-function recordFrom(object: object): Pair[] {
+function recordFrom(object: object): FlatList {
   const map = new Map<string, string>();
   for (const key of Reflect.ownKeys(object)) {
     const desc = Reflect.getOwnPropertyDescriptor(object, key);
@@ -56,8 +56,8 @@ function recordFrom(object: object): Pair[] {
     const value: unknown = Reflect.get(object, key);
     map.set(typedKey, toUSVString(value, CONTEXT));
   }
-  const list: Pair[] = [];
-  for (const [name, value] of map) list.push([name, value]);
+  const list: FlatList = [];
+  for (const [name, value] of map) list.push(name, value);
   return list;
 }
 
@@ -65,15 +65,15 @@ function recordFrom(object: object): Pair[] {
  * A shortcut for a sequence whose result is known without iterating (another
  * URLSearchParams with its original iterator); undefined when it does not apply.
  */
-export type SequenceShortcut = (init: object, method: (this: unknown) => unknown) => Pair[] | undefined;
+export type SequenceShortcut = (init: object, method: (this: unknown) => unknown) => FlatList | undefined;
 
 /**
  * Converts `init` as Web IDL does for the union: an object with an @@iterator method is a
  * sequence of sequences, any other object is a record, anything else a USVString.
- * Returns the string (still to be parsed) or the list, with each pair checked (step 1.1).
+ * Returns the string (still to be parsed) or the flat list, with each pair checked (step 1.1).
  * @@iterator is read once, as GetMethod does, and `shortcut` gets that method.
  */
-export function convertURLSearchParamsInit(init: unknown, shortcut?: SequenceShortcut): string | Pair[] {
+export function convertURLSearchParamsInit(init: unknown, shortcut?: SequenceShortcut): string | FlatList {
   if (init === undefined) return '';
   if (!isObject(init)) return toUSVString(init, CONTEXT);
   const method = iteratorMethod(init, 'init');
@@ -83,10 +83,12 @@ export function convertURLSearchParamsInit(init: unknown, shortcut?: SequenceSho
   const inner = sequenceFrom(init, method, toInnerSequence);
   // https://url.spec.whatwg.org/#concept-urlsearchparams-initialize Step 1.1, after the
   // whole conversion, as in the spec: each inner sequence must have exactly two items.
+  const list: FlatList = [];
   for (const seq of inner) {
     if (seq.length !== 2) {
       throw new TypeError(`${CONTEXT}: each name-value pair must have exactly 2 items, got ${seq.length}`);
     }
+    list.push(seq[0] as string, seq[1] as string);
   }
-  return inner as Pair[];
+  return list;
 }

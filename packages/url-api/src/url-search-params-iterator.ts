@@ -13,8 +13,14 @@ export type Pair = [name: string, value: string];
 export const IterationKind = /* @__PURE__ */ Object.freeze({ Key: 0, Value: 1, KeyValue: 2 } as const);
 export type IterationKind = (typeof IterationKind)[keyof typeof IterationKind];
 
+/**
+ * A URLSearchParams list, flat: each name followed by its value (`[n0, v0, n1, v1, …]`),
+ * so a tuple costs two slots and no array of its own.
+ */
+export type FlatList = string[];
+
 /** Reads a target's current list; one shared function, so iterators need no closure. */
-export type ListReader<T> = (target: T) => readonly Pair[];
+export type ListReader<T> = (target: T) => readonly string[];
 
 /** ES's %IteratorPrototype%, the [[Prototype]] of every Web IDL iterator prototype object. */
 const IteratorPrototype: object = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object;
@@ -38,24 +44,16 @@ export class URLSearchParamsIterator<T = unknown> {
     if (!isURLSearchParamsIterator(this)) throw illegalInvocation('URLSearchParams Iterator', 'next');
     const list = this.#read(this.#target);
     const index = this.#index;
-    const pair = index < list.length ? list[index] : undefined;
-    if (pair === undefined) return { value: undefined, done: true };
+    if (2 * index >= list.length) return { value: undefined, done: true };
     this.#index = index + 1;
-    const kind = this.#kind;
-    // A new array for each entry: the list's own tuples never escape.
-    const value = kind === IterationKind.Key ? pair[0] : kind === IterationKind.Value ? pair[1] : [pair[0], pair[1]] satisfies Pair;
-    return { value, done: false };
+    return { value: valueAt(list, index, this.#kind), done: false };
   }
 
   /** The entries still ahead of the index, for util.inspect. */
   static remaining(it: URLSearchParamsIterator): Array<string | Pair> {
     const list = it.#read(it.#target);
     const out: Array<string | Pair> = [];
-    for (let i = it.#index; i < list.length; i++) {
-      const pair = list[i];
-      if (pair === undefined) continue;
-      out.push(it.#kind === IterationKind.Key ? pair[0] : it.#kind === IterationKind.Value ? pair[1] : [pair[0], pair[1]]);
-    }
+    for (let i = it.#index; 2 * i < list.length; i++) out.push(valueAt(list, i, it.#kind));
     return out;
   }
 
@@ -63,6 +61,13 @@ export class URLSearchParamsIterator<T = unknown> {
   static is(value: unknown): value is URLSearchParamsIterator {
     return typeof value === 'object' && value !== null && #index in value;
   }
+}
+
+/** What iteration of `kind` gives for tuple `index` of a flat list (an entry is a new array). */
+function valueAt(list: readonly string[], index: number, kind: IterationKind): string | Pair {
+  const name = list[2 * index] as string;
+  const value = list[2 * index + 1] as string;
+  return kind === IterationKind.Key ? name : kind === IterationKind.Value ? value : [name, value];
 }
 
 function isURLSearchParamsIterator(value: unknown): value is URLSearchParamsIterator {

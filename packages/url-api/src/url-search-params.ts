@@ -3,11 +3,11 @@
 // Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
-import { parseUrlencodedStringUnchecked, serializeUrlencodedUnchecked } from '@x/urlencoded/internal';
+import { parseUrlencodedStringFlat } from '@x/urlencoded/internal';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
-import { serializeListWithMemo, type SerializationMemo } from './serialization-memo';
+import { serializeList, type SerializationMemo } from './serialization-memo';
 import { convertURLSearchParamsInit } from './url-search-params-init';
-import { IterationKind, URLSearchParamsIterator as ParamsIterator, type Pair } from './url-search-params-iterator';
+import { IterationKind, URLSearchParamsIterator as ParamsIterator, type FlatList } from './url-search-params-iterator';
 import {
   executeContext,
   finishInterface,
@@ -41,18 +41,18 @@ const CONTEXT = {
 export type URLSearchParamsInit = string | Record<string, string> | Iterable<Iterable<string>>;
 
 /** https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list. */
-function parseToList(input: string): Pair[] {
-  return input === '' ? [] : parseUrlencodedStringUnchecked(input);
+function parseToList(input: string): FlatList {
+  return input === '' ? [] : parseUrlencodedStringFlat(input);
 }
 
 // Set by the class's static block, which alone can read #list (declared before the class:
 // the static block runs while the class definition is evaluated).
-let readList: (params: URLSearchParams) => readonly Pair[];
+let readList: (params: URLSearchParams) => readonly string[];
 /**
  * Another URLSearchParams whose iteration is unpatched would be read as a sequence of its
  * pairs; copying its list gives the same result without running the iterator protocol.
  */
-let copyIfPristine: (init: object, method: (this: unknown) => unknown) => Pair[] | undefined;
+let copyIfPristine: (init: object, method: (this: unknown) => unknown) => FlatList | undefined;
 let inspectHook: (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown) => string;
 
 /**
@@ -71,8 +71,11 @@ export interface URLSearchParamsIterator<T> extends IteratorObject<T, BuiltinIte
  * serializes as application/x-www-form-urlencoded, optionally tied to a URL's query.
  */
 export class URLSearchParams {
-  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list */
-  #list: Pair[];
+  /**
+   * https://url.spec.whatwg.org/#concept-urlsearchparams-list, flat: tuple i is the name
+   * at 2i and the value at 2i + 1 (an array per tuple took 64 bytes more each).
+   */
+  #list: FlatList;
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-url-object */
   #url: URLObjectLink | null = null;
   /**
@@ -118,17 +121,17 @@ export class URLSearchParams {
     let memo = this.#memo;
     if (memo === null) {
       this.#memo = [];
-      return serializeUrlencodedUnchecked(list);
+      return serializeList(list, null);
     }
     // Sized once for the list (growing one element at a time leaves up to half unused).
-    if (memo.length === 0 && list.length !== 0) memo = this.#memo = new Array<null>(2 * list.length);
-    return serializeListWithMemo(list, memo);
+    if (memo.length === 0 && list.length !== 0) memo = this.#memo = new Array<null>((3 * list.length) / 2);
+    return serializeList(list, memo);
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'size');
-    return this.#list.length;
+    return this.#list.length / 2;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
@@ -136,7 +139,7 @@ export class URLSearchParams {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'append');
     const context = CONTEXT.append;
     requireArguments(arguments.length, 2, context);
-    this.#list.push([toUSVString(name, context), toUSVString(value, context)]);
+    this.#list.push(toUSVString(name, context), toUSVString(value, context));
     this.#update();
   }
 
@@ -150,10 +153,12 @@ export class URLSearchParams {
     const v = value === undefined ? undefined : toUSVString(value, context);
     const list = this.#list;
     let kept = 0;
-    for (let i = 0; i < list.length; i++) {
-      const pair = list[i] as Pair;
-      if (pair[0] === n && (v === undefined || pair[1] === v)) continue;
-      list[kept++] = pair;
+    for (let i = 0; i < list.length; i += 2) {
+      const name = list[i] as string;
+      const val = list[i + 1] as string;
+      if (name === n && (v === undefined || val === v)) continue;
+      list[kept++] = name;
+      list[kept++] = val;
     }
     if (kept !== list.length) list.length = kept; // a length store costs even when equal
     this.#update();
@@ -165,7 +170,8 @@ export class URLSearchParams {
     const context = CONTEXT.get;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
-    for (const pair of this.#list) if (pair[0] === n) return pair[1];
+    const list = this.#list;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1] as string;
     return null;
   }
 
@@ -176,7 +182,8 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     const out: string[] = [];
-    for (const pair of this.#list) if (pair[0] === n) out.push(pair[1]);
+    const list = this.#list;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1] as string);
     return out;
   }
 
@@ -187,7 +194,8 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     const v = value === undefined ? undefined : toUSVString(value, context);
-    for (const pair of this.#list) if (pair[0] === n && (v === undefined || pair[1] === v)) return true;
+    const list = this.#list;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
     return false;
   }
 
@@ -201,18 +209,19 @@ export class URLSearchParams {
     const list = this.#list;
     const length = list.length;
     let i = 0;
-    while (i < length && (list[i] as Pair)[0] !== n) i++;
+    while (i < length && list[i] !== n) i += 2;
     if (i === length) {
       // Step 2:
-      list.push([n, v]);
+      list.push(n, v);
     } else {
-      // Step 1: the first such tuple takes the value, the others are removed. A new pair,
-      // not a change in place: the serialization memo knows a tuple by its pair object.
-      list[i] = [n, v];
-      let kept = i + 1;
-      for (let j = i + 1; j < length; j++) {
-        const pair = list[j] as Pair;
-        if (pair[0] !== n) list[kept++] = pair;
+      // Step 1: the first such tuple takes the value, the others are removed.
+      list[i + 1] = v;
+      let kept = i + 2;
+      for (let j = i + 2; j < length; j += 2) {
+        const name = list[j] as string;
+        if (name === n) continue;
+        list[kept++] = name;
+        list[kept++] = list[j + 1] as string;
       }
       if (kept !== length) list.length = kept;
     }
@@ -222,9 +231,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
-    // Array.prototype.sort is stable (ES2019), and comparing strings with < compares
-    // UTF-16 code units (#code-unit-less-than), as the spec asks.
-    this.#list.sort(compareNames);
+    this.#list = sortedByName(this.#list);
     this.#update();
   }
 
@@ -235,9 +242,9 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, context);
     if (typeof callback !== 'function') throw new TypeError(`${context}: parameter 1 is not of type 'Function'.`);
     // Live, like the iterators: the list is re-read on every step.
-    for (let i = 0; i < this.#list.length; i++) {
-      const pair = this.#list[i] as Pair;
-      callback.call(thisArg, pair[1], pair[0], this);
+    for (let i = 0; i < this.#list.length; i += 2) {
+      const list = this.#list;
+      callback.call(thisArg, list[i + 1] as string, list[i] as string, this);
     }
   }
 
@@ -292,13 +299,7 @@ export class URLSearchParams {
     readList = (params) => params.#list;
     copyIfPristine = (init, method) => {
       if (!(#list in init) || method !== entries || ParamsIterator.prototype.next !== iteratorNext) return undefined;
-      const source = init.#list;
-      const list = new Array<Pair>(source.length);
-      for (let i = 0; i < source.length; i++) {
-        const pair = source[i] as Pair;
-        list[i] = [pair[0], pair[1]];
-      }
-      return list;
+      return init.#list.slice();
     };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
       if (!(typeof this === 'object' && this !== null && #list in this)) return `[${NAME}]`;
@@ -306,7 +307,9 @@ export class URLSearchParams {
       const show = inspectOr(inspect);
       // `depth` is how many more levels util.inspect may descend; entries are one level down.
       const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };
-      const items = this.#list.map(([n, v]) => `${show(n, inner)} => ${show(v, inner)}`);
+      const list = this.#list;
+      const items: string[] = [];
+      for (let i = 0; i < list.length; i += 2) items.push(`${show(list[i], inner)} => ${show(list[i + 1], inner)}`);
       if (items.length === 0) return `${NAME} {}`;
       const length = items.reduce((sum, s) => sum + s.length + 2, -2);
       const breakLength = typeof options.breakLength === 'number' ? options.breakLength : 80;
@@ -315,8 +318,26 @@ export class URLSearchParams {
   }
 }
 
-function compareNames(a: Pair, b: Pair): number {
-  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+/**
+ * https://url.spec.whatwg.org/#dom-urlsearchparams-sort: the tuples of a flat list in a
+ * stable order of their names by code units (`<` on strings compares UTF-16 code units,
+ * #code-unit-less-than). A list already in order (sorted before, or one name throughout)
+ * is returned as it is; otherwise a new list, from the tuples' offsets sorted with ties
+ * broken by offset (stable whatever the engine's typed-array sort is).
+ */
+function sortedByName(list: FlatList): FlatList {
+  let k = 2;
+  while (k < list.length && !((list[k] as string) < (list[k - 2] as string))) k += 2;
+  if (k >= list.length) return list;
+  const order = new Uint32Array(list.length / 2).map((_, i) => 2 * i);
+  order.sort((a, b) => {
+    const x = list[a] as string;
+    const y = list[b] as string;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  const sorted: FlatList = [];
+  for (const t of order) sorted.push(list[t] as string, list[t + 1] as string);
+  return sorted;
 }
 
 const proto = URLSearchParams.prototype;

@@ -115,3 +115,42 @@ describe('URLSearchParams: reused tuple encodings', () => {
     }
   });
 });
+
+describe('URLSearchParams: long lists (serialized in flattened pieces of 1,024 tuples)', () => {
+  // A list of `count` tuples, some needing encoding, in a fixed shuffled order of names.
+  const listOf = (count: number): Array<[string, string]> =>
+    Array.from({ length: count }, (_, i) => [`n${(i * 7919) % 1000}`, i % 5 === 0 ? `v ${i}é` : `v${i}`]);
+
+  test('toString, first and later serializations, across piece boundaries, against Node', () => {
+    for (const count of [1023, 1024, 1025, 2048, 3001]) {
+      const pairs = listOf(count);
+      const ours = new URLSearchParams(pairs);
+      const node = new globalThis.URLSearchParams(pairs);
+      expect(ours.toString()).toBe(node.toString()); // the first: nothing kept
+      expect(ours.toString()).toBe(node.toString()); // the second: tuple encodings kept
+      ours.set('n500', 'changed');
+      node.set('n500', 'changed');
+      expect(ours.toString()).toBe(node.toString()); // reuses all but the changed tuples
+      ours.sort();
+      node.sort();
+      expect([...ours]).toEqual([...node]);
+      expect(ours.toString()).toBe(node.toString());
+    }
+  });
+
+  test('sort() is stable by name, and a sorted list stays as it is', () => {
+    const pairs = listOf(2000);
+    const ours = new URLSearchParams(pairs);
+    ours.sort();
+    const expected = pairs
+      .map((pair, index) => ({ pair, index }))
+      .sort((x, y) => (x.pair[0] < y.pair[0] ? -1 : x.pair[0] > y.pair[0] ? 1 : x.index - y.index))
+      .map(({ pair }) => pair);
+    expect([...ours]).toEqual(expected);
+    ours.sort();
+    expect([...ours]).toEqual(expected);
+    const one = new URLSearchParams('a=3&a=1&a=2');
+    one.sort();
+    expect(one.toString()).toBe('a=3&a=1&a=2');
+  });
+});

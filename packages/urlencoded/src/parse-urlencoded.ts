@@ -42,14 +42,3 @@ export function parseUrlencodedString(input: string, options?: UrlencodedParseOp
   requireUTF8('parseUrlencodedString', checked);
   return parseString(input, checked.maxPairs) ?? tooManyPairs('parseUrlencodedString', checked.maxPairs);
 }
-
-/**
- * Low-level: https://url.spec.whatwg.org/#concept-urlencoded-string-parser as
- * `URLSearchParams` runs it, with no options and no argument check (`input` must be a
- * string). What {@link parseUrlencodedString} returns without options, for a bundle that
- * needs neither its checks nor its options (`@x/url-api`'s URLSearchParams).
- */
-export function parseUrlencodedStringUnchecked(input: string): UrlencodedPair[] {
-  // Never null: there is no limit on the pairs.
-  return parseString(input, Infinity) as UrlencodedPair[];
-}

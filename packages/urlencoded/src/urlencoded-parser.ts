@@ -79,9 +79,22 @@ export function parseBytes(
  * are more than `maxPairs` pairs, as for {@link parseBytes}.
  */
 export function parseString(input: string, maxPairs: number): UrlencodedPair[] | null {
+  const flat = parseStringFlat(input, maxPairs);
+  if (flat === null) return null;
+  const output = new Array<UrlencodedPair>(0);
+  for (let i = 0; i < flat.length; i += 2) output.push(newPair(flat[i] as string, flat[i + 1] as string));
+  return output;
+}
+
+/**
+ * {@link parseString} into a flat list: names at even indexes, each followed by its value
+ * (no array per pair: URLSearchParams keeps its list so, 64 bytes a tuple less).
+ */
+export function parseStringFlat(input: string, maxPairs: number): string[] | null {
   const plain = input.indexOf('%') === -1 && input.indexOf('+') === -1;
   const scalars = input.toWellFormed();
-  const output = new Array<UrlencodedPair>(0);
+  const output = new Array<string>(0);
+  let pairs = 0;
   const length = scalars.length;
   let start = 0;
   // The next "=" at or after `start` (length: none left). It is searched for only once it
@@ -91,7 +104,7 @@ export function parseString(input: string, maxPairs: number): UrlencodedPair[] |
     let end = scalars.indexOf('&', start);
     if (end === -1) end = length;
     if (end > start) {
-      if (output.length >= maxPairs) return null;
+      if (pairs++ >= maxPairs) return null;
       if (eq < start) {
         eq = scalars.indexOf('=', start);
         if (eq === -1) eq = length;
@@ -99,7 +112,7 @@ export function parseString(input: string, maxPairs: number): UrlencodedPair[] |
       const nameEnd = eq < end ? eq : end;
       const name = plain ? scalars.slice(start, nameEnd) : decodeStringPiece(scalars, start, nameEnd);
       const value = nameEnd === end ? '' : plain ? scalars.slice(nameEnd + 1, end) : decodeStringPiece(scalars, nameEnd + 1, end);
-      output.push(newPair(name, value));
+      output.push(name, value);
     }
     start = end + 1;
   }

@@ -45,29 +45,12 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>,
 }
 
 /**
- * Low-level: https://url.spec.whatwg.org/#concept-urlencoded-serializer with UTF-8, as
- * `URLSearchParams` runs it on its list, with no argument check (`tuples` must be an array
- * of [name, value] pairs of strings). What {@link serializeUrlencoded} returns without an
- * encoder, for a bundle that needs neither its checks nor legacy encoders (`@x/url-api`'s
- * URLSearchParams).
- */
-export function serializeUrlencodedUnchecked(tuples: ReadonlyArray<readonly [string, string]>): string {
-  let output = '';
-  for (let i = 0; i < tuples.length; i++) {
-    const tuple = tuples[i] as readonly [string, string];
-    if (i !== 0) output += '&';
-    output += `${formEncodeUTF8(tuple[0])}=${formEncodeUTF8(tuple[1])}`;
-  }
-  return output;
-}
-
-/**
  * Low-level: the urlencoded serializer's encoding of one name or value with UTF-8
  * (https://url.spec.whatwg.org/#concept-urlencoded-serializer steps 3.2–3.3):
  * https://url.spec.whatwg.org/#string-percent-encode-after-encoding with the
  * application/x-www-form-urlencoded percent-encode set and spaceAsPlus. Returns `input`
  * itself when nothing in it needs encoding; lone surrogates are U+FFFD. No argument check
- * (`input` must be a string). {@link serializeUrlencodedUnchecked} writes
+ * (`input` must be a string). The serializer writes
  * `encodeUrlencodedString(name)=encodeUrlencodedString(value)` for each tuple, joined with
  * "&"; a list that keeps these per tuple serializes again after a change by encoding only
  * the changed tuples (`@x/url-api`'s URLSearchParams does).

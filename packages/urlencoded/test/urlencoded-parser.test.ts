@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { TextDecoder as ExodusTextDecoder } from '@exodus/bytes/encoding.js';
 import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
 import { parseUrlencoded, parseUrlencodedString, type UrlencodedParseOptions } from '../src/index';
-import { parseUrlencodedStringUnchecked } from '../src/internal';
+import { parseUrlencodedStringFlat } from '../src/internal';
 import * as legacy from '../src/legacy';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
@@ -56,7 +56,7 @@ describe('parseUrlencodedString and parseUrlencoded', () => {
       fc.property(input, (s) => {
         const expected = naiveParse(bytes(s));
         expect(parseUrlencodedString(s)).toEqual(expected);
-        expect(parseUrlencodedStringUnchecked(s)).toEqual(expected);
+        expect(parseUrlencodedStringFlat(s)).toEqual(expected.flat());
         expect(parseUrlencoded(bytes(s))).toEqual(expected);
       }),
       { numRuns: 5000 },
@@ -92,7 +92,7 @@ describe('parseUrlencodedString and parseUrlencoded', () => {
   test('long inputs (the byte paths of the decoder) agree too', () => {
     const s = `${'a=%C3%A9+b&'.repeat(3000)}x=${'%E2%80%BD'.repeat(6000)}&y=${'\uD800+'.repeat(9000)}`;
     expect(parseUrlencodedString(s)).toEqual(naiveParse(bytes(s)));
-    expect(parseUrlencodedStringUnchecked(s)).toEqual(naiveParse(bytes(s)));
+    expect(parseUrlencodedStringFlat(s)).toEqual(naiveParse(bytes(s)).flat());
     expect(parseUrlencoded(bytes(s))).toEqual(naiveParse(bytes(s)));
   });
 
@@ -194,14 +194,21 @@ describe('options', () => {
     expect(legacy.parseUrlencodedString('_charset_&t=%C2', opts)[1]).toEqual(['t', '\uFFFD']);
   });
 
-  test('parseUrlencodedStringUnchecked has no pair limit and reads no options', () => {
+  test('parseUrlencodedStringFlat has no pair limit and reads no options', () => {
     const many = 'a&'.repeat(100_000);
-    expect(parseUrlencodedStringUnchecked(many)).toHaveLength(100_000);
-    expect(parseUrlencodedStringUnchecked.length).toBe(1);
+    expect(parseUrlencodedStringFlat(many)).toHaveLength(200_000);
+    expect(parseUrlencodedStringFlat.length).toBe(1);
+  });
+
+  test('parseUrlencodedStringFlat: each name followed by its value', () => {
+    const [name, value] = parseUrlencodedStringFlat('xy=b&a=zw');
+    expect(name).toBe('xy');
+    expect(value).toBe('b');
+    expect(parseUrlencodedStringFlat('a=\u00e9\u20ac&\u20ac=')).toEqual(['a', '\u00e9\u20ac', '\u20ac', '']);
   });
 
   test('the lists and pairs are plain arrays with both entries present (they are made by new Array(n))', () => {
-    for (const list of [parseUrlencodedString('a=1&b&=c'), parseUrlencodedStringUnchecked('a=1&b&=c'), parseUrlencoded(new TextEncoder().encode('a=1&b&=c'))]) {
+    for (const list of [parseUrlencodedString('a=1&b&=c'), parseUrlencoded(new TextEncoder().encode('a=1&b&=c'))]) {
       expect(Array.isArray(list)).toBe(true);
       expect(Object.getPrototypeOf(list)).toBe(Array.prototype);
       for (const pair of list) {
