@@ -125,7 +125,7 @@ export class AsciiBuffer {
 
   /** The text; ends a use, as CodeUnitBuffer's toString does. */
   toString(): string {
-    const text = this.pieces === '' ? this.bytesToString() : this.pieces + this.bytesToString();
+    const text = this.pieces + this.bytesToString();
     this.pieces = '';
     return text;
   }

@@ -166,11 +166,7 @@ function encodeDelta(output: AsciiBuffer, delta: number, bias: number): void {
  */
 const FEW_DISTINCT = 8;
 
-/**
- * The code point at input[j] (a surrogate pair is one, a lone surrogate is itself). The
- * passes over a label call it only at a lead surrogate: a call per code unit was a quarter
- * of the time of domain to ASCII on a long label.
- */
+/** The code point at input[j] (a surrogate pair is one, a lone surrogate is itself). */
 function codePointAt(input: string, j: number, end: number): number {
   const c = codeUnitAt(input, j);
   if (c >= 0xd800 && c <= 0xdbff && j + 1 < end) {
@@ -192,11 +188,8 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
   let count = 0;
   let b = 0;
   for (let j = start; j < end; j++) {
-    let c = codeUnitAt(input, j);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      c = codePointAt(input, j, end);
-      if (c > 0xffff) j++;
-    }
+    const c = codePointAt(input, j, end);
+    if (c > 0xffff) j++;
     if (c < 0x80) {
       output.push(c);
       b++;
@@ -220,11 +213,8 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
     delta += (m - n) * (h + 1);
     n = m;
     for (let j = start; j < end; j++) {
-      let c = codeUnitAt(input, j);
-      if (c >= 0xd800 && c <= 0xdbff) {
-        c = codePointAt(input, j, end);
-        if (c > 0xffff) j++;
-      }
+      const c = codePointAt(input, j, end);
+      if (c > 0xffff) j++;
       if (c < n) {
         if (++delta > MAXINT) return false;
       } else if (c === n) {
