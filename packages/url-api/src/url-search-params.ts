@@ -151,16 +151,7 @@ export class URLSearchParams {
     const n = toUSVString(name, context);
     // An optional argument given as undefined is "not given" (Web IDL).
     const v = value === undefined ? undefined : toUSVString(value, context);
-    const list = this.#list;
-    let kept = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      const name = list[i] as string;
-      const val = list[i + 1] as string;
-      if (name === n && (v === undefined || val === v)) continue;
-      list[kept++] = name;
-      list[kept++] = val;
-    }
-    if (kept !== list.length) list.length = kept; // a length store costs even when equal
+    removeTuples(this.#list, 0, n, v);
     this.#update();
   }
 
@@ -216,14 +207,7 @@ export class URLSearchParams {
     } else {
       // Step 1: the first such tuple takes the value, the others are removed.
       list[i + 1] = v;
-      let kept = i + 2;
-      for (let j = i + 2; j < length; j += 2) {
-        const name = list[j] as string;
-        if (name === n) continue;
-        list[kept++] = name;
-        list[kept++] = list[j + 1] as string;
-      }
-      if (kept !== length) list.length = kept;
+      removeTuples(list, i + 2, n, undefined);
     }
     this.#update();
   }
@@ -316,6 +300,22 @@ export class URLSearchParams {
       return length > breakLength ? `${NAME} {\n  ${items.join(',\n  ')} }` : `${NAME} { ${items.join(', ')} }`;
     };
   }
+}
+
+/**
+ * Removes from the flat `list`, from offset `from` on, every tuple whose name is `name`
+ * (and whose value is `value`, when given), keeping the others in order.
+ */
+function removeTuples(list: FlatList, from: number, name: string, value: string | undefined): void {
+  let kept = from;
+  for (let i = from; i < list.length; i += 2) {
+    const n = list[i] as string;
+    const v = list[i + 1] as string;
+    if (n === name && (value === undefined || v === value)) continue;
+    list[kept++] = n;
+    list[kept++] = v;
+  }
+  if (kept !== list.length) list.length = kept; // a length store costs even when equal
 }
 
 /**

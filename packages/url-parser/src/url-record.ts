@@ -31,9 +31,10 @@ export type HostKind = (typeof HostKind)[keyof typeof HostKind];
 export const FLAG_SCHEME_TYPE_MASK = 0b0111;
 export const FLAG_OPAQUE_PATH = 0b1000;
 /** Where the record keeps its flags, host kind and port (see URLRecord's #bits). */
-const FLAGS_MASK = 0b1111;
+const FLAGS_MASK = FLAG_SCHEME_TYPE_MASK | FLAG_OPAQUE_PATH;
 const HOST_KIND_SHIFT = 4;
-const PORT_SHIFT = 7;
+const HOST_KIND_MASK = 0b111; // HostKind.Null to HostKind.Empty
+const PORT_SHIFT = HOST_KIND_SHIFT + 3;
 
 /**
  * Passed by the parser's own modules to the URLRecord constructor. Not exported from the
@@ -105,7 +106,7 @@ export class URLRecord {
 
   /** What the host is (HostKind.Null when the URL has none). */
   get hostKind(): HostKind {
-    return ((this.#bits >> HOST_KIND_SHIFT) & 0b111) as HostKind;
+    return ((this.#bits >> HOST_KIND_SHIFT) & HOST_KIND_MASK) as HostKind;
   }
 
   /** SchemeType in the low bits, FLAG_OPAQUE_PATH. */
