@@ -40,10 +40,11 @@ const CONTEXT = {
  */
 export type URLSearchParamsInit = string | Record<string, string> | Iterable<Iterable<string>>;
 
-/** https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list. */
-function parseToList(input: string): FlatList {
-  return input === '' ? [] : parseUrlencodedStringFlat(input);
-}
+/**
+ * https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list (the
+ * empty string gives an empty one).
+ */
+const parseToList: (input: string) => FlatList = parseUrlencodedStringFlat;
 
 // Set by the class's static block, which alone can read #list (declared before the class:
 // the static block runs while the class definition is evaluated).

@@ -79,11 +79,7 @@ export function parseBytes(
  * are more than `maxPairs` pairs, as for {@link parseBytes}.
  */
 export function parseString(input: string, maxPairs: number): UrlencodedPair[] | null {
-  const flat = parseStringFlat(input, maxPairs);
-  if (flat === null) return null;
-  const output = new Array<UrlencodedPair>(0);
-  for (let i = 0; i < flat.length; i += 2) output.push(newPair(flat[i] as string, flat[i + 1] as string));
-  return output;
+  return parseStringWith(input, maxPairs, pushPair);
 }
 
 /**
@@ -91,9 +87,24 @@ export function parseString(input: string, maxPairs: number): UrlencodedPair[] |
  * (no array per pair: URLSearchParams keeps its list so, 64 bytes a tuple less).
  */
 export function parseStringFlat(input: string, maxPairs: number): string[] | null {
+  return parseStringWith(input, maxPairs, pushFlat);
+}
+
+/** Appends a parsed name and value to an output list (what it returns is unused). */
+type Push<T> = (output: T[], name: string, value: string) => unknown;
+const pushPair: Push<UrlencodedPair> = (output, name, value) => output.push(newPair(name, value));
+const pushFlat: Push<string> = (output, name, value) => output.push(name, value);
+
+/**
+ * The string parser's one loop, writing pairs or a flat list through `push` (a bundle with
+ * only the flat list has no pair code). Not pairs made from a flat list: the list's 2n
+ * strings and the n pairs alive together made each collection copy three times the
+ * objects, and time per pair grew with n (41 ns at 4K pairs, 206 ns at 16K).
+ */
+function parseStringWith<T>(input: string, maxPairs: number, push: Push<T>): T[] | null {
   const plain = input.indexOf('%') === -1 && input.indexOf('+') === -1;
   const scalars = input.toWellFormed();
-  const output = new Array<string>(0);
+  const output = new Array<T>(0);
   let pairs = 0;
   const length = scalars.length;
   let start = 0;
@@ -112,7 +123,7 @@ export function parseStringFlat(input: string, maxPairs: number): string[] | nul
       const nameEnd = eq < end ? eq : end;
       const name = plain ? scalars.slice(start, nameEnd) : decodeStringPiece(scalars, start, nameEnd);
       const value = nameEnd === end ? '' : plain ? scalars.slice(nameEnd + 1, end) : decodeStringPiece(scalars, nameEnd + 1, end);
-      output.push(name, value);
+      push(output, name, value);
     }
     start = end + 1;
   }
