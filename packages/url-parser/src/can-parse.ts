@@ -10,14 +10,14 @@
 // The path, opaque path, query and fragment states never fail. So only the scheme and the
 // authority are checked here. Whatever this cannot settle cheaply (tabs or newlines, which
 // are removed before parsing; leading or trailing C0 controls and spaces, which are
-// trimmed; hosts that need the host parser: IPv6, percent signs, non-ASCII, Punycode
-// labels, a last label that may be a number) goes to the full parser, so the answer is
+// trimmed; hosts that need the host parser: IPv6, percent signs, non-ASCII, a last
+// label that may be a number) goes to the full parser, so the answer is
 // always the parser's: a differential test checks canParseURL(x) === (parseURL(x) !== null).
 import { CodeUnit, codeUnitAt } from './code-unit';
 import { C_ALPHA, C_SCHEME, CLASS } from './code-points';
 import { hostStopAnyCase } from './fast-path-scan';
 import { parseURL } from './parse-url';
-import { SchemeType, schemeTypeOfRange } from './special-scheme';
+import { httpSchemeEnd, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { assertRecord } from './serializer';
 import type { URLRecord } from './url-record';
 
@@ -70,6 +70,9 @@ export function canParseURL(input: string, base: URLRecord | null = null): boole
 function quickVerdict(input: string, base: URLRecord | null): Verdict {
   const n = input.length;
   if (n === 0) return base === null || base.hasOpaquePath ? Verdict.No : Verdict.Yes;
+  // "http:" and "https:" (most URLs) without the scheme loop.
+  const http = httpSchemeEnd(input);
+  if (http !== -1) return afterScheme(input, http + 1, http === 4 ? SchemeType.Http : SchemeType.Https, base);
   const c0 = codeUnitAt(input, 0);
   // Leading C0 controls and spaces are trimmed first; leave that to the parser.
   if (c0 <= CodeUnit.Space) return Verdict.AskParser;
@@ -210,9 +213,9 @@ function fileHost(input: string, start: number): Verdict {
 
 /**
  * A special URL's host (#concept-host-parser, not opaque): Verdict.Yes only for a plain ASCII
- * domain the parser would take as it is, lowercased — no "[", "%" or non-ASCII, no label
- * starting with "xn--" (domain to ASCII checks those), and a last label that does not
- * start with a digit (it might end in a number and go to the IPv4 parser).
+ * domain the parser would take as it is, lowercased — no "[", "%" or non-ASCII, and a last
+ * label that does not start with a digit (it might end in a number and go to the IPv4
+ * parser).
  */
 function domainVerdict(input: string, start: number, end: number): Verdict {
   for (let i = start; i < end; i++) {
@@ -224,15 +227,13 @@ function domainVerdict(input: string, start: number, end: number): Verdict {
 
 /** domainVerdict for a host already known to hold only PLAIN_DOMAIN code units. */
 function plainDomainVerdict(input: string, start: number, end: number): Verdict {
-  // A label starting with "xn--" (any case) goes through Punycode: ask the parser about
-  // any host with "--", which is rare. Native searches backwards from the host's end (a
-  // JavaScript loop over the host was a fifth of canParse's time; a forward search reads
-  // the whole path when there is no "--"): the host is near the input's start, so each
-  // reads little more than the host.
-  if (end - start >= 2 && input.lastIndexOf('--', end - 2) >= start) return Verdict.AskParser;
+  // An ASCII domain is only lowercased, whatever Punycode its labels hold
+  // (#concept-domain-to-ascii step 4: ToASCII's outcome is ignored for ASCII input).
+  // The last label by a loop back from the host's end: labels are short (lastIndexOf is
+  // a runtime call, which was a fifth of canParse's time).
   const last = codeUnitAt(input, end - 1) === CodeUnit.FullStop ? end - 1 : end;
-  const dot = last > start ? input.lastIndexOf('.', last - 1) : -1;
-  const lastStart = dot >= start ? dot + 1 : start;
+  let lastStart = last;
+  while (lastStart > start && codeUnitAt(input, lastStart - 1) !== CodeUnit.FullStop) lastStart--;
   // The last label, ignoring one trailing empty label (#ends-in-a-number-checker): one
   // starting with a digit may be a number, for the IPv4 parser.
   if (lastStart < last) {

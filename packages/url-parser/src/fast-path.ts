@@ -10,7 +10,7 @@ import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
 import { fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathRun, queryStop } from './fast-path-scan';
-import { defaultPortOfType, SchemeType, schemeTypeOfRange } from './special-scheme';
+import { defaultPortOfType, httpSchemeEnd, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
@@ -149,22 +149,26 @@ export type FastParse = URLRecord | PathResume | number;
 
 export function tryFastParse(input: string): FastParse {
   const end = input.length;
-  // Scheme. Upper case (in the scheme or a domain) is lowercased in one copy below.
-  const c0 = codeUnitAt(input, 0) | 0x20;
-  if (!(c0 >= 0x61 && c0 <= 0x7a)) return -1;
-  let upper = codeUnitAt(input, 0) < 0x61;
-  let i = 1;
-  while (i < end) {
-    const c = codeUnitAt(input, i);
-    if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0) break;
-    if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
-    i++;
+  // Scheme: "http:" or "https:" (most URLs) read directly; any other scheme by the
+  // loop. Upper case (in the scheme or a domain) is lowercased in one copy below.
+  let schemeEnd = httpSchemeEnd(input);
+  let type: SchemeType = schemeEnd === 4 ? SchemeType.Http : SchemeType.Https;
+  if (schemeEnd === -1) {
+    const c0 = codeUnitAt(input, 0) | 0x20;
+    if (!(c0 >= 0x61 && c0 <= 0x7a)) return -1;
+    let upper = codeUnitAt(input, 0) < 0x61;
+    schemeEnd = 1;
+    while (schemeEnd < end) {
+      const c = codeUnitAt(input, schemeEnd);
+      if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0) break;
+      if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
+      schemeEnd++;
+    }
+    if (schemeEnd === end || codeUnitAt(input, schemeEnd) !== 0x3a) return -1;
+    if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
+    type = schemeTypeOfRange(input, 0, schemeEnd);
   }
-  if (i === end || codeUnitAt(input, i) !== 0x3a) return -1;
-  const schemeEnd = i;
-  if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
-  const type = schemeTypeOfRange(input, 0, schemeEnd);
-  i++;
+  let i = schemeEnd + 1;
   if (type === SchemeType.NotSpecial) {
     // Only an opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
     if (i < end && codeUnitAt(input, i) === 0x2f) return schemeEnd;

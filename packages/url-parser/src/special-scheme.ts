@@ -45,6 +45,14 @@ export function schemeTypeOfRange(input: string, start: number, end: number): Sc
   }
 }
 
+/** 4 when `input` starts with "http:", 5 with "https:" (lowercase), otherwise -1. */
+export function httpSchemeEnd(input: string): number {
+  if (codeUnitAt(input, 0) !== 0x68 || !ttpAt(input, 1)) return -1;
+  const c = codeUnitAt(input, 4);
+  if (c === 0x3a) return 4;
+  return c === 0x73 && codeUnitAt(input, 5) === 0x3a ? 5 : -1;
+}
+
 /** The default port of a scheme type, or -1 (null). */
 export function defaultPortOfType(type: SchemeType): number {
   return DEFAULT_PORTS[type] ?? -1;
