@@ -34,8 +34,9 @@ describe('canParseURL', () => {
       'sc://', 'sc://@/', 'sc://a@/', 'sc://:1/', 'sc://h:x/', 'sc://h\\x/', 'sc://a b/', 'sc://[::1]/', 'sc://[x]/', 'sc://%/',
       'sc:/x', 'sc:x', 'sc:\t//h', 'sc:/\t/h', 'file:', 'file:x', 'file:/x', 'file://', 'file:///x', 'file://C:/x', 'file://C|/x',
       'file://h/x', 'file://h:1/x', 'file://[::1]/', 'file://%/', 'file:\\\\h\\x', 'file://h ', 'file://localhost/x',
-      // "--" found by searches for one "-" (plainDomainVerdict): at the host's start and end,
-      // after a single "-", and only in the path.
+      // "--" and "xn--" labels in ASCII domains (only lowercased, whatever Punycode they
+      // hold: #concept-domain-to-ascii step 4): at a host's start and end, after a single
+      // "-", only in the path, before a last label that may be a number.
       'http://--a/', 'http://a--/', 'http://a-b--c/', 'http://-x--y.z/', 'http://a-b.c-/--', 'http://a-/x--', 'https://a.b-c.de/x-y--z',
       'http://xn--a-b.c/', 'http://a.xn--a-/', 'http://a.xn-/', 'http://a-.1/', 'http://a-b.0x1/', 'file://a--b/x', 'file://a-b/--',
       '/x', '//h/x', '//@/x', '\\\\h', '/\\h', '\\/h', '#x', '?x', 'x', '/\t/h', '\t//h', '//', '///', 'C:/x', 'c|/x',
