@@ -101,14 +101,14 @@ export class URLBuilder {
   serializePath(): string {
     if (this.opaquePath !== null) return this.opaquePath;
     const segments = this.segments;
-    switch (segments.length) {
-      case 0:
-        return '';
-      case 1:
-        return '/' + (segments[0] as string);
-      default:
-        return '/' + segments.join('/');
-    }
+    const n = segments.length;
+    // A few segments are joined with `+` (Array#join costs about 40 ns more per call in
+    // V8); many with join, which writes one flat string instead of a cons string per
+    // segment (a long "a/a/…" path would otherwise hold millions of them).
+    if (n > 16) return '/' + segments.join('/');
+    let path = '';
+    for (let i = 0; i < n; i++) path += '/' + (segments[i] as string);
+    return path;
   }
 
   /** The URL serializer (#concept-url-serializer) fused with recording the offsets. */

@@ -47,3 +47,18 @@ describe('path state: pending runs agree with whatwg-url', () => {
     for (const path of paths()) expect(parseURL(path, { base })?.href ?? null, path).toBe(expected(path, wbase));
   });
 });
+
+// The path serializer joins up to 16 segments with "+" and more with Array#join
+// (url-builder.ts serializePath): segment counts on both sides of that limit, with the
+// segment list built one entry at a time (a dot segment in each keeps the run from being
+// one entry).
+test('paths of 0 to 40 segments serialize as whatwg-url does', () => {
+  for (const prefix of ['http://h', 'foo://h', 'foo:', 'file://']) {
+    for (let n = 0; n <= 40; n++) {
+      const path = Array.from({ length: n }, (_, i) => (i % 5 === 4 ? '.' : `s${i}`)).join('/');
+      for (const input of [`${prefix}/${path}`, `${prefix}/${path}/`, `${prefix}/x/../${path}?q`]) {
+        expect(parseURL(input)?.href ?? null, input).toBe(expected(input));
+      }
+    }
+  }
+});

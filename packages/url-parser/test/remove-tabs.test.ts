@@ -31,3 +31,20 @@ test('a piece boundary inside a surrogate pair, at a BOM, at a tab or at a lone 
     }
   }
 });
+
+test('short strings (joined run by run) and strings just past that length agree (seed 20261126)', () => {
+  const r = rng(20261126);
+  const units = ['a', 'é', '💩', '\uD800', '\uDC00', '\t', '\n', '\r'];
+  for (const length of [0, 1, 2, 3, 17, 511, 512, 513, 514, 900]) {
+    for (let k = 0; k < 40; k++) {
+      let s = '';
+      while (s.length < length) s += units[Math.floor(r() * units.length)] as string;
+      s = s.slice(0, length);
+      // Without a tab or newline the input comes back as it is (lone surrogates too).
+      const expected = /[\t\n\r]/.test(s) ? reference(s) : s;
+      expect(removeTabsAndNewlines(s) === expected, `${length} #${k}: ${JSON.stringify(s.slice(0, 40))}`).toBe(true);
+    }
+  }
+  expect(removeTabsAndNewlines('\t\n\r')).toBe('');
+  expect(removeTabsAndNewlines('h\tt\nt\rp://a')).toBe('http://a');
+});
