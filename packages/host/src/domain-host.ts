@@ -22,6 +22,15 @@ export function domainOffsetsMatchInput(input: string): boolean {
 }
 
 /**
+ * `report` with each error spanning the caller's whole input, [0, length). Made here: an
+ * arrow function in parseDomainHost would give every call of it a context, even for the
+ * plain domains it returns first.
+ */
+function spanningWholeInput(report: HostReportFn, length: number): HostReportFn {
+  return (e) => report({ type: e.type, index: 0, end: length, fatal: e.fatal });
+}
+
+/**
  * Steps 4–7 of the host parser for a non-empty input: the ASCII domain, or null for
  * failure. Returns `input` itself when it is already a lowercase ASCII domain.
  */
@@ -65,9 +74,7 @@ export function parseDomainHost(input: string, report: HostReportFn | undefined)
   // Step 6: the domain parser's domain-to-ASCII error spans its input; when that is not
   // the caller's input (percent-decoded), the span is the whole caller's input.
   let onValidationError: HostReportFn | undefined = report;
-  if (report !== undefined && domain !== input) {
-    onValidationError = (e) => report({ type: e.type, index: 0, end: input.length, fatal: e.fatal });
-  }
+  if (report !== undefined && domain !== input) onValidationError = spanningWholeInput(report, input.length);
   const asciiDomain = domainToASCII(domain, false, onValidationError === undefined ? undefined : { onValidationError });
   // Step 7:
   return asciiDomain;

@@ -40,12 +40,6 @@ const CONTEXT = {
  */
 export type URLSearchParamsInit = string | Record<string, string> | Iterable<Iterable<string>>;
 
-/**
- * https://url.spec.whatwg.org/#concept-urlencoded-string-parser into a fresh list (the
- * empty string gives an empty one).
- */
-const parseToList: (input: string) => FlatList = parseUrlencodedStringFlat;
-
 // Set by the class's static block, which alone can read #list (declared before the class:
 // the static block runs while the class definition is evaluated).
 let readList: (params: URLSearchParams) => readonly string[];
@@ -96,7 +90,7 @@ export class URLSearchParams {
     const converted = convertURLSearchParamsInit(init, copyIfPristine);
     if (typeof converted === 'string') {
       // Step 1: one leading "?" is dropped; then initialize with the string.
-      this.#list = parseToList(converted.charCodeAt(0) === 0x3f ? converted.slice(1) : converted);
+      this.#list = parseUrlencodedStringFlat(converted.charCodeAt(0) === 0x3f ? converted.slice(1) : converted);
     } else {
       this.#list = converted;
     }
@@ -270,13 +264,13 @@ export class URLSearchParams {
     URLSearchParams.#shapeAnchor ??= new URLSearchParams();
     registerQueryObjectHooks({
       attach(params, query, url) {
-        params.#list = parseToList(query);
+        params.#list = parseUrlencodedStringFlat(query);
         params.#serialized = null;
         params.#memo = null;
         params.#url = url;
       },
       setList(params, query) {
-        params.#list = parseToList(query);
+        params.#list = parseUrlencodedStringFlat(query);
         params.#serialized = null;
         params.#memo = null;
       },

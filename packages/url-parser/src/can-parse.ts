@@ -17,7 +17,7 @@ import { CodeUnit, codeUnitAt } from './code-unit';
 import { C_ALPHA, C_SCHEME, CLASS } from './code-points';
 import { hostStopAnyCase } from './fast-path-scan';
 import { parseURL } from './parse-url';
-import { httpSchemeEnd, SchemeType, schemeTypeOfRange } from './special-scheme';
+import { httpSchemeEnd, httpSchemeType, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { assertRecord } from './serializer';
 import type { URLRecord } from './url-record';
 
@@ -72,7 +72,7 @@ function quickVerdict(input: string, base: URLRecord | null): Verdict {
   if (n === 0) return base === null || base.hasOpaquePath ? Verdict.No : Verdict.Yes;
   // "http:" and "https:" (most URLs) without the scheme loop.
   const http = httpSchemeEnd(input);
-  if (http !== -1) return afterScheme(input, http + 1, http === 4 ? SchemeType.Http : SchemeType.Https, base);
+  if (http !== -1) return afterScheme(input, http + 1, httpSchemeType(http), base);
   const c0 = codeUnitAt(input, 0);
   // Leading C0 controls and spaces are trimmed first; leave that to the parser.
   if (c0 <= CodeUnit.Space) return Verdict.AskParser;

@@ -10,7 +10,7 @@ import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
 import { fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathRun, queryStop } from './fast-path-scan';
-import { defaultPortOfType, httpSchemeEnd, SchemeType, schemeTypeOfRange } from './special-scheme';
+import { defaultPortOfType, httpSchemeEnd, httpSchemeType, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
@@ -152,7 +152,7 @@ export function tryFastParse(input: string): FastParse {
   // Scheme: "http:" or "https:" (most URLs) read directly; any other scheme by the
   // loop. Upper case (in the scheme or a domain) is lowercased in one copy below.
   let schemeEnd = httpSchemeEnd(input);
-  let type: SchemeType = schemeEnd === 4 ? SchemeType.Http : SchemeType.Https;
+  let type: SchemeType = httpSchemeType(schemeEnd);
   if (schemeEnd === -1) {
     const c0 = codeUnitAt(input, 0) | 0x20;
     if (!(c0 >= 0x61 && c0 <= 0x7a)) return -1;

@@ -21,7 +21,15 @@ export interface ParseURLOptions {
  * There is no blob URL store here, so a "blob" URL's blob URL entry is always null.
  */
 export function parseURL(input: string, options?: ParseURLOptions): URLRecord | null {
-  if (options?.strict !== true) return parseChecked('parseURL', input, options, 'auto');
+  return options?.strict === true ? parseStrict(input, options) : parseChecked('parseURL', input, options, 'auto');
+}
+
+/**
+ * parseURL with `strict`. Its own function: the error counter's arrow function, were it
+ * in parseURL, would make every parseURL call allocate a context for the counter, strict
+ * or not (about 4 ns on the recognizer's 60–130 ns per URL).
+ */
+function parseStrict(input: string, options: ParseURLOptions): URLRecord | null {
   let errors = 0;
   const report = options.onValidationError;
   const url = parseChecked('parseURL', input, {

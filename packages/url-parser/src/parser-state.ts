@@ -1,5 +1,6 @@
 // The basic URL parser's variables (#concept-basic-url-parser) and its input handling.
 import type { Encoder } from '@x/percent-encoding';
+import { checkURLUnits } from './code-points';
 import { anchorShape } from './shape-anchor';
 import { URLBuilder } from './url-builder';
 import type { URLRecord } from './url-record';
@@ -96,6 +97,16 @@ export class ParserState {
       else hi = mid;
     }
     return target + lo;
+  }
+
+  /**
+   * Reports invalid-URL-unit for input[from, to) (checkURLUnits) — call only when
+   * `report` is set. A method, so that the states calling it hold no closure: a function
+   * with an arrow function over its `p` allocates a context on every call, even when the
+   * branch making the arrow function never runs.
+   */
+  reportURLUnits(from: number, to: number): void {
+    checkURLUnits(this.input, from, to, this.end, (at, n) => this.error('invalid-URL-unit', at, at + n));
   }
 
   /** Reports a validation error spanning input[index, end) — call only when `report` is set. */

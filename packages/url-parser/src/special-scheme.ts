@@ -53,6 +53,11 @@ export function httpSchemeEnd(input: string): number {
   return c === 0x73 && codeUnitAt(input, 5) === 0x3a ? 5 : -1;
 }
 
+/** The scheme type for an `httpSchemeEnd` result other than -1: 4 is "http", 5 "https". */
+export function httpSchemeType(end: number): SchemeType {
+  return end === 4 ? SchemeType.Http : SchemeType.Https;
+}
+
 /** The default port of a scheme type, or -1 (null). */
 export function defaultPortOfType(type: SchemeType): number {
   return DEFAULT_PORTS[type] ?? -1;

@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#authority-state, #host-state, #hostname-state, #port-state
 import { codeUnitAt } from '../code-unit';
-import { hostKindOfSerialized, parseHostToString } from '@x/host';
+import { hostKindOfSerialized, parseHostToString, type HostValidationErrorType, type ReportFn } from '@x/host';
 import { USERINFO_PERCENT_ENCODE_SET, utf8PercentEncodeRange } from '@x/percent-encoding';
 import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
 import { defaultPortOfType, SchemeType } from '../special-scheme';
@@ -93,16 +93,24 @@ export function hostEnd(input: string, from: number, end: number, special: boole
 
 /** Host-parses input[from, to) into the url (#concept-host-parser); false on failure. */
 export function setHost(p: ParserState, from: number, to: number, isOpaque: boolean): boolean {
-  const report = p.report;
   const host = parseHostToString(
     from === 0 && to === p.input.length ? p.input : p.input.slice(from, to),
     isOpaque,
-    report === undefined ? undefined : (e) => p.error(e.type, from + e.index, from + e.end, e.fatal),
+    p.report === undefined ? undefined : hostErrorsAt(p, from),
   );
   if (host === null) return false;
   p.url.host = host;
   p.url.hostKind = hostKindOf(host, isOpaque);
   return true;
+}
+
+/**
+ * The host parser's error callback, shifting its offsets to the host's place at `from`.
+ * Made here, not in setHost: an arrow function in setHost would give every call of it a
+ * context (see ParserState.reportURLUnits).
+ */
+function hostErrorsAt(p: ParserState, from: number): ReportFn<HostValidationErrorType> {
+  return (e) => p.error(e.type, from + e.index, from + e.end, e.fatal);
 }
 
 /** The host state and the hostname state (they differ only for a state override). */

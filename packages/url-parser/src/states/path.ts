@@ -5,7 +5,6 @@ import {
   PATH_PERCENT_ENCODE_SET,
   utf8PercentEncodeRange,
 } from '@x/percent-encoding';
-import { checkURLUnits } from '../code-points';
 import { CONTINUE, EOF, S, type ParserState, type StepResult } from '../parser-state';
 import { SchemeType } from '../special-scheme';
 import { isDriveLetterAt } from '../url-builder';
@@ -106,7 +105,7 @@ export function pathState(p: ParserState, c: number): StepResult {
   for (;;) {
     // Step 2: the segment, as one run.
     const i = segmentEnd(input, from, end, special, noOverride);
-    if (report !== undefined) checkURLUnits(input, from, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+    if (report !== undefined) p.reportURLUnits(from, i);
     c = i < end ? codeUnitAt(input, i) : EOF;
     // Step 1, at the segment's delimiter.
     const slash = c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus);
@@ -196,7 +195,7 @@ export function opaquePathState(p: ParserState, c: number): StepResult {
     if (d === 0x3f || d === 0x23) break;
     i++;
   }
-  if (p.report !== undefined) checkURLUnits(input, from, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+  if (p.report !== undefined) p.reportURLUnits(from, i);
   // Step 3: a space right before "?" or "#" is written "%20" (so the path does not end
   // in a space that trimming would eat on reparse); other spaces stay.
   if (i < end && codeUnitAt(input, i - 1) === 0x20) {

@@ -7,7 +7,6 @@ import {
   utf8PercentEncodeRange,
   type Encoder,
 } from '@x/percent-encoding';
-import { checkURLUnits } from '../code-points';
 import { CONTINUE, S, type ParserState, type StepResult } from '../parser-state';
 import { SchemeType } from '../special-scheme';
 
@@ -55,7 +54,7 @@ export function queryState(p: ParserState, c: number): StepResult {
   } else {
     i = end;
   }
-  if (p.report !== undefined) checkURLUnits(input, p.pointer, i, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+  if (p.report !== undefined) p.reportURLUnits(p.pointer, i);
   p.pointer = i - 1;
   return CONTINUE;
 }
@@ -64,7 +63,7 @@ export function fragmentState(p: ParserState, c: number): StepResult {
   if (c === -1) return CONTINUE;
   const input = p.input;
   const end = p.end;
-  if (p.report !== undefined) checkURLUnits(input, p.pointer, end, end, (at, n) => p.error('invalid-URL-unit', at, at + n));
+  if (p.report !== undefined) p.reportURLUnits(p.pointer, end);
   const encoded = encodeFragmentBuffer(input, p.pointer, end);
   const url = p.url;
   url.fragment = url.fragment === null ? encoded : url.fragment + encoded;
