@@ -84,12 +84,12 @@ function joinRuns(input: string, start: number, end: number): string {
 /**
  * input[start, end) without ASCII tab or newline (#concept-basic-url-parser step 3), and
  * where each removed one was when `keepIndices`. Short ranges join their runs (joinRuns).
- * The input is well-formed (no lone surrogate), so its UTF-8 encoding decodes back to it
- * exactly; a piece at a time is
- * encoded natively, its 0x09, 0x0A and 0x0D bytes dropped (they never occur inside a
- * multi-byte sequence), and decoded natively. Appending each run between them with `+=`
- * made a cons string per run ("a\t" × 50 million: 380 MB and 1.7 s); copying code
- * units into a chunk in JavaScript, 13 ns per code unit.
+ * Longer ones go through UTF-8: the input is well-formed (no lone surrogate), so its UTF-8
+ * encoding decodes back to it exactly; a piece at a time is encoded natively, its 0x09,
+ * 0x0A and 0x0D bytes dropped (they never occur inside a multi-byte sequence), and
+ * decoded natively. For long inputs, appending each run with `+=` made a cons string per
+ * run ("a\t" × 50 million: 380 MB and 1.7 s); copying code units into a chunk in
+ * JavaScript, 13 ns per code unit.
  */
 function withoutTabsAndNewlines(input: string, start: number, end: number, keepIndices: boolean): { value: string; removed: number[] | null } {
   let removed: number[] | null = null;
