@@ -14,7 +14,7 @@
 // label that may be a number) goes to the full parser, so the answer is
 // always the parser's: a differential test checks canParseURL(x) === (parseURL(x) !== null).
 import { CodeUnit, codeUnitAt } from './code-unit';
-import { C_ALPHA, C_SCHEME, CLASS } from './code-points';
+import { C_ALPHA, C_SCHEME, CLASS, isASCIITabOrNewline } from './code-points';
 import { hostStopAnyCase } from './fast-path-scan';
 import { parseURL } from './parse-url';
 import { httpSchemeEnd, httpSchemeType, SchemeType, schemeTypeOfRange } from './special-scheme';
@@ -51,7 +51,6 @@ const FORBIDDEN_HOST: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-const isTabOrNewline = (c: number): boolean => c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn;
 const isSlash = (c: number): boolean => c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus;
 
 /**
@@ -92,7 +91,7 @@ function quickVerdict(input: string, base: URLRecord | null): Verdict {
         return afterScheme(input, i + 1, type, base);
       }
       // A tab or newline here is removed before parsing and may join a scheme.
-      if (isTabOrNewline(c)) return Verdict.AskParser;
+      if (isASCIITabOrNewline(c)) return Verdict.AskParser;
     }
   }
   // The no scheme state (#no-scheme-state).
@@ -102,7 +101,7 @@ function quickVerdict(input: string, base: URLRecord | null): Verdict {
   // starts an authority that could fail; the relative and file states never fail otherwise.
   if (n > 1 && isSlash(c0)) {
     const c1 = codeUnitAt(input, 1);
-    if (isSlash(c1) || isTabOrNewline(c1)) return Verdict.AskParser;
+    if (isSlash(c1) || isASCIITabOrNewline(c1)) return Verdict.AskParser;
   }
   return Verdict.Yes;
 }
@@ -112,7 +111,7 @@ function afterScheme(input: string, from: number, type: SchemeType, base: URLRec
   const n = input.length;
   const c = from < n ? codeUnitAt(input, from) : -1;
   const d = from + 1 < n ? codeUnitAt(input, from + 1) : -1;
-  if (isTabOrNewline(c) || isTabOrNewline(d)) return Verdict.AskParser;
+  if (isASCIITabOrNewline(c) || isASCIITabOrNewline(d)) return Verdict.AskParser;
   if (type === SchemeType.NotSpecial) {
     // #path-or-authority-state: only "//" leads to an authority; otherwise a path or an
     // opaque path, which never fail.
@@ -130,7 +129,7 @@ function afterScheme(input: string, from: number, type: SchemeType, base: URLRec
   if (base !== null && base.schemeType === type && !(isSlash(c) && isSlash(d))) return Verdict.Yes;
   let i = from;
   while (i < n && isSlash(codeUnitAt(input, i))) i++;
-  if (i < n && isTabOrNewline(codeUnitAt(input, i))) return Verdict.AskParser;
+  if (i < n && isASCIITabOrNewline(codeUnitAt(input, i))) return Verdict.AskParser;
   return authority(input, i, true);
 }
 
@@ -154,7 +153,7 @@ function authority(input: string, start: number, special: boolean): Verdict {
     const c = codeUnitAt(input, end);
     if (c === CodeUnit.Solidus || c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign || (special && c === CodeUnit.ReverseSolidus)) break;
     if (c === CodeUnit.CommercialAt) at = end;
-    else if (isTabOrNewline(c)) return Verdict.AskParser;
+    else if (isASCIITabOrNewline(c)) return Verdict.AskParser;
   }
   // An authority running to the end may lose trailing C0 controls and spaces to trimming.
   if (end === n && codeUnitAt(input, n - 1) <= CodeUnit.Space) return Verdict.AskParser;
@@ -198,7 +197,7 @@ function fileHost(input: string, start: number): Verdict {
   for (; end < n; end++) {
     const c = codeUnitAt(input, end);
     if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus || c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign) break;
-    if (isTabOrNewline(c)) return Verdict.AskParser;
+    if (isASCIITabOrNewline(c)) return Verdict.AskParser;
   }
   if (end === n && end > start && codeUnitAt(input, n - 1) <= CodeUnit.Space) return Verdict.AskParser;
   // An empty host, or a Windows drive letter (which starts the path), cannot fail.

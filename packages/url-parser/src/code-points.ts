@@ -1,6 +1,6 @@
 // Character classes as one table of bit flags per ASCII code unit (ada
 // `path_signature_table`, rust-url `AsciiSet`), and the URL code point check.
-import { codeUnitAt } from './code-unit';
+import { CodeUnit, codeUnitAt } from './code-unit';
 
 export const C_ALPHA = 1;
 export const C_DIGIT = 2;
@@ -11,6 +11,11 @@ export const C_URL = 8;
 export const C_HEX = 16;
 /** C0 control or space (#c0-control-or-space). */
 export const C_C0_SPACE = 32;
+
+/** https://infra.spec.whatwg.org/#ascii-tab-or-newline: U+0009, U+000A or U+000D. */
+export function isASCIITabOrNewline(c: number): boolean {
+  return c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn;
+}
 
 function buildTable(): Uint8Array {
   const t = new Uint8Array(128);

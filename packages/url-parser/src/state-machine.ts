@@ -3,7 +3,7 @@
 // recognizer (fast-path.ts); see basic-url-parser.ts for the routes.
 import { utf8DecodeWithoutBOM } from '@x/percent-encoding';
 import { codeUnitAt } from './code-unit';
-import { CLASS, C_C0_SPACE } from './code-points';
+import { CLASS, C_C0_SPACE, isASCIITabOrNewline } from './code-points';
 import { CONTINUE, EOF, S, type ParserState, type StepResult } from './parser-state';
 import { authorityState, hostState, portState } from './states/authority';
 import { fileHostState, fileSlashState, fileState } from './states/file';
@@ -73,7 +73,7 @@ function joinRuns(input: string, start: number, end: number): string {
   let run = start;
   for (let i = start; i < end; i++) {
     const c = codeUnitAt(input, i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+    if (isASCIITabOrNewline(c)) {
       if (i > run) value += input.slice(run, i);
       run = i + 1;
     }
@@ -97,7 +97,7 @@ function withoutTabsAndNewlines(input: string, start: number, end: number, keepI
     removed = [];
     for (let i = start; i < end; i++) {
       const c = codeUnitAt(input, i);
-      if (c === 0x09 || c === 0x0a || c === 0x0d) removed.push(i);
+      if (isASCIITabOrNewline(c)) removed.push(i);
     }
   }
   if (end - start <= SHORT) return { value: joinRuns(input, start, end), removed };
