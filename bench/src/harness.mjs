@@ -12,6 +12,14 @@ export const config = {
   rounds: QUICK ? 3 : Number(process.env.X_BENCH_ROUNDS ?? 11),
   /** Warm-up time per contender and dataset before the first measured round. */
   warmupMs: QUICK ? 20 : 300,
+  /**
+   * The warm-up also lasts until this many operations have run (at most maxWarmupMs): V8
+   * optimizes a function once it has run enough, so on a small dataset (WPT's 555 inputs)
+   * the code for its rarer inputs (IPv6, IDNA, file hosts) was still being compiled, on
+   * background threads whose CPU time the samples counted, after 300 ms.
+   */
+  warmupOps: QUICK ? 0 : 500_000,
+  maxWarmupMs: 3000,
   /** A round repeats whole passes over the dataset until it lasts at least this long. */
   minRoundMs: QUICK ? 2 : 40,
   /** Quick mode keeps only the first N inputs of each dataset. */
@@ -164,6 +172,9 @@ export function geomean(xs) {
   return Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 }
 
+/** Warm-up passes (the last ones) whose shortest calibrates a sample's length. */
+const CALIBRATION = 9;
+
 /**
  * Measures every runnable contender on one dataset. Contenders are interleaved: round r
  * runs them in an order rotated by r, so slow drift (thermal, GC heap growth) spreads
@@ -177,17 +188,27 @@ function measureDataset(ds, contenders) {
   const runs = new Map();
   for (const c of live) {
     const state = c.prepare ? c.prepare(ds) : ds.data;
-    // Warm-up: whole passes until warmupMs has gone by (at least one pass; the pre-warm
-    // already ran one), so every function reaches its optimized tier before it is timed.
+    // Warm-up: whole passes until warmupMs has gone by and warmupOps have run (at least
+    // one pass; the pre-warm already ran one), so every function reaches its optimized
+    // tier before it is timed.
     let spent = 0;
     let passes = 0;
-    let last = 0;
-    while (spent < config.warmupMs * 1e6 || passes < 1) {
-      last = timePasses(c, state, 1);
-      spent += last;
+    // The shortest of the last CALIBRATION passes sets how many passes a sample repeats.
+    // Not the last pass alone: with the CPU clock, a pass that coincides with a background
+    // compile (a deopt and re-optimization as the dataset's inputs reach new code) counts
+    // that thread's time too, and one such pass made the WPT samples of the JavaScript
+    // contenders 3-17 passes (4-13 ms) against Node's 31-48 (40 ms), so the
+    // post-collection warm-up every sample begins with weighed several times more for them.
+    const recent = [];
+    while (spent < config.warmupMs * 1e6 || passes < 1 || (passes * ds.ops < config.warmupOps && spent < config.maxWarmupMs * 1e6)) {
+      const t = timePasses(c, state, 1);
+      spent += t;
       passes++;
+      recent.push(t);
+      if (recent.length > CALIBRATION) recent.shift();
     }
-    runs.set(c.name, { state, passes: Math.max(1, Math.ceil((config.minRoundMs * 1e6) / Math.max(last, 1))), samples: [] });
+    const pass = Math.max(1, Math.min(...recent));
+    runs.set(c.name, { state, passes: Math.max(1, Math.ceil((config.minRoundMs * 1e6) / pass)), samples: [] });
   }
   for (let r = 0; r < config.rounds; r++) {
     for (let k = 0; k < live.length; k++) {
