@@ -118,6 +118,9 @@ if (!only || only === 'package') {
     check('publint + are-the-types-wrong', 'pnpm', ['exec', 'turbo', 'run', 'check:package', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('API reports up to date', 'pnpm', ['exec', 'turbo', 'run', 'api:check', '--filter=./packages/*', '--concurrency=2', '--output-logs=errors-only']);
     check('bundle-size budgets', 'node', ['tooling/scripts/check-size.mjs']);
+    // No function on a parse's, a setter's or URLSearchParams' path allocates a closure
+    // context per call (the built packages under node --print-bytecode).
+    check("no closure contexts on the URL API's paths", 'node', ['tooling/scripts/check-contexts.mjs']);
     // The benchmark figures in the READMEs are the ones `pnpm bench -- --readme` wrote.
     check('benchmark figures written by the bench', 'node', ['bench/src/readme.mjs', '--check']);
     // The tarballs users install (pnpm pack), in fresh npm projects, offline: the DNS tool,
