@@ -75,8 +75,10 @@ function ourFunctionNames() {
     const dir = join(root, 'packages', pkg, 'dist');
     for (const file of readdirJs(dir)) {
       const text = readFileSync(join(dir, file), 'utf8');
-      for (const m of text.matchAll(/\bfunction\s*\*?\s*([\w$]+)\s*\(|^\s*(?:static\s+|get\s+|set\s+|#)*([\w$]+)\s*\([^)]*\)\s*\{/gm)) {
-        const n = m[1] ?? m[2];
+      // Function declarations, methods and accessors, and arrow functions bound to a name
+      // (V8 names those after the binding).
+      for (const m of text.matchAll(/\bfunction\s*\*?\s*([\w$]+)\s*\(|^\s*(?:static\s+|get\s+|set\s+|#)*([\w$]+)\s*\([^)]*\)\s*\{|([\w$]+)\s*=\s*(?:\([^)]*\)|[\w$]+)\s*=>/gm)) {
+        const n = m[1] ?? m[2] ?? m[3];
         if (n !== undefined && n !== 'if' && n !== 'for' && n !== 'while' && n !== 'switch' && n !== 'catch') names.add(n);
       }
     }
