@@ -12,6 +12,7 @@
 // The internal option `route: 'machine'` (@x/url-parser/internal) forces route 2 from the
 // scheme start state (or the override's state), for the differential tests.
 import { codeUnitAt } from './code-unit';
+import { hasASCIITabOrNewline } from './code-points';
 import { isUTF8Encoder, type Encoder } from '@x/percent-encoding';
 import { PathResume, tryFastParse } from './fast-path';
 import { FAILURE, ParserState, S, type State } from './parser-state';
@@ -56,7 +57,7 @@ export type Route = 'auto' | 'machine';
 function continueFromPath(h: PathResume, base: URLRecord | null): URLRecord | undefined {
   const input = h.input;
   const from = h.pathStart;
-  if (input.indexOf('\t', from) !== -1 || input.indexOf('\n', from) !== -1 || input.indexOf('\r', from) !== -1) return undefined;
+  if (hasASCIITabOrNewline(input, from, input.length)) return undefined;
   // Trailing C0 controls and spaces are trimmed (leading ones would have failed the scheme).
   let end = input.length;
   while (end > from) {

@@ -17,6 +17,19 @@ export function isASCIITabOrNewline(c: number): boolean {
   return c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn;
 }
 
+/**
+ * Whether input[from, end) holds an ASCII tab or newline: three native searches, as most
+ * inputs have none (the basic URL parser's step 3 then has nothing to remove).
+ */
+export function hasASCIITabOrNewline(input: string, from: number, end: number): boolean {
+  const tab = input.indexOf('\t', from);
+  if (tab !== -1 && tab < end) return true;
+  const lf = input.indexOf('\n', from);
+  if (lf !== -1 && lf < end) return true;
+  const cr = input.indexOf('\r', from);
+  return cr !== -1 && cr < end;
+}
+
 function buildTable(): Uint8Array {
   const t = new Uint8Array(128);
   const add = (bits: number, from: number, to: number): void => {

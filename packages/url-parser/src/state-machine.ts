@@ -3,7 +3,7 @@
 // recognizer (fast-path.ts); see basic-url-parser.ts for the routes.
 import { utf8DecodeWithoutBOM } from '@x/percent-encoding';
 import { codeUnitAt } from './code-unit';
-import { CLASS, C_C0_SPACE, isASCIITabOrNewline } from './code-points';
+import { CLASS, C_C0_SPACE, hasASCIITabOrNewline, isASCIITabOrNewline } from './code-points';
 import { CONTINUE, EOF, S, type ParserState, type StepResult } from './parser-state';
 import { authorityState, hostState, portState } from './states/authority';
 import { fileHostState, fileSlashState, fileState } from './states/file';
@@ -145,13 +145,7 @@ export function prepareInput(p: ParserState, trim: boolean): void {
       p.report({ type: 'invalid-URL-unit', index: from, end: start > 0 ? start : input.length, fatal: false });
     }
   }
-  let tab = input.indexOf('\t', start);
-  let lf = input.indexOf('\n', start);
-  let cr = input.indexOf('\r', start);
-  if (tab >= end) tab = -1;
-  if (lf >= end) lf = -1;
-  if (cr >= end) cr = -1;
-  if (tab === -1 && lf === -1 && cr === -1) {
+  if (!hasASCIITabOrNewline(input, start, end)) {
     p.start = start;
     p.end = end;
     p.pointer = start;
@@ -181,7 +175,7 @@ export function prepareInput(p: ParserState, trim: boolean): void {
  * map back to the caller's offsets.
  */
 export function removeTabsAndNewlines(input: string): string {
-  if (input.indexOf('\t') === -1 && input.indexOf('\n') === -1 && input.indexOf('\r') === -1) return input;
+  if (!hasASCIITabOrNewline(input, 0, input.length)) return input;
   // As in prepareInput: lone surrogates are U+FFFD before two can meet across a tab.
   input = wellFormed(input);
   return withoutTabsAndNewlines(input, 0, input.length, false).value;
