@@ -195,7 +195,7 @@ function measureDataset(ds, contenders) {
     let passes = 0;
     // The shortest of the last CALIBRATION passes sets how many passes a sample repeats.
     // Not the last pass alone: with the CPU clock, a pass that coincides with a background
-    // compile (a deopt and re-optimization as the dataset's inputs reach new code) counts
+    // compile (code that only the dataset's rarer inputs reach, optimized late) counts
     // that thread's time too, and one such pass made the WPT samples of the JavaScript
     // contenders 3-17 passes (4-13 ms) against Node's 31-48 (40 ms), so the
     // post-collection warm-up every sample begins with weighed several times more for them.
