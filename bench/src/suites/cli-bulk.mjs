@@ -5,6 +5,10 @@
 // written to a file (so this process neither feeds nor reads it: on two cores it would
 // take one of them), wall time from spawn to exit; the output's lines are counted after. One worker and --workers 2, in URLs per
 // minute, median of a few runs. Goal: one worker ≥ 8 million URLs/min; two ≥ 1.7× one.
+// A last row is the machine's ceiling for any two-thread design: two separate one-worker
+// processes started together, each on half of the lines (no coordination at all; the
+// wall time until both exit). Parsing allocates and reads memory, and on machines whose
+// cores share caches or memory bandwidth two such processes do not run at 2×.
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, writeFileSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +21,12 @@ const RUNS = QUICK ? 1 : 3;
 
 /**
  * Runs the CLI with `inFile` as stdin and `outFile` as stdout; the wall time in ms, the
- * output's line count and the exit code.
- * @param {string} cli @param {string} inFile @param {string} outFile @param {string[]} args
+ * output's line count (unless `count` is false: counting takes a core from a process
+ * still running beside it) and the exit code.
+ * @param {string} cli @param {string} inFile @param {string} outFile @param {string[]} args @param {boolean} [count]
  * @returns {Promise<{ ms: number, lines: number, code: number | null }>}
  */
-function run(cli, inFile, outFile, args) {
+function run(cli, inFile, outFile, args, count = true) {
   return new Promise((resolve, reject) => {
     const stdin = openSync(inFile, 'r');
     const stdout = openSync(outFile, 'w');
@@ -32,8 +37,8 @@ function run(cli, inFile, outFile, args) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       closeSync(stdin);
       closeSync(stdout);
-      const out = readFileSync(outFile);
       let lines = 0;
+      const out = count ? readFileSync(outFile) : Buffer.alloc(0);
       for (let i = out.indexOf(10); i !== -1; i = out.indexOf(10, i + 1)) lines++;
       resolve({ ms, lines, code });
     });
@@ -76,8 +81,24 @@ export async function main() {
     rows.push([String(workers), ms.toFixed(0), `${(perMin / 1e6).toFixed(2)} M`, one === null ? '–' : `${(perMin / one).toFixed(2)}×`, String(out)]);
     results.push({ workers, ms, perMinute: perMin, linesOut: out });
   }
+  // The ceiling: the two halves of the same file, in two processes at once.
+  const half = input.indexOf('\n', input.length >> 1) + 1;
+  const halves = [join(dir, 'a.txt'), join(dir, 'b.txt')];
+  writeFileSync(join(dir, 'a.txt'), input.slice(0, half));
+  writeFileSync(join(dir, 'b.txt'), input.slice(half));
+  const pairs = [];
+  for (let r = 0; r < RUNS; r++) {
+    const started = process.hrtime.bigint();
+    await Promise.all(halves.map((f, k) => run(cli, f, join(dir, `out${k}.ndjson`), [], false)));
+    pairs.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  const pairMs = median(pairs);
+  const pairPerMin = (LINES / pairMs) * 60_000;
+  rows.push(['2 processes', pairMs.toFixed(0), `${(pairPerMin / 1e6).toFixed(2)} M`, one === null ? '–' : `${(pairPerMin / one).toFixed(2)}×`, '(halves)']);
+  results.push({ workers: 'two processes, halves', ms: pairMs, perMinute: pairPerMin });
   rmSync(dir, { recursive: true, force: true });
   printTable(rows, 1);
+  console.log('note: "2 processes" = two one-worker x-url processes at once, each on half the lines: what two cores give this workload with no coordination, the ceiling for --workers 2');
   console.log('goal: one worker ≥ 8 M URLs/min; two workers ≥ 1.7× one (issue 13)');
   return [{ title: 'cli-bulk', results }];
 }

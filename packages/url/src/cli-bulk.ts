@@ -149,10 +149,10 @@ export async function runBulk(input: Readable, output: Writable, o: BulkOptions)
   };
   if (o.workers > 1 && o.workerURL !== undefined) {
     // N parsers: this thread and N - 1 worker threads. This thread cuts the byte stream at
-    // the last "\n" of every ~128 KB, hands each piece over in turn (transferred, not
-    // copied) and parses its own share in between, so that N parsers keep N cores busy
-    // (with N worker threads, this thread's reading and writing would be one thread too
-    // many: on 2 cores, --workers 2 ran at 0.93x one parser).
+    // the last "\n" of every ~128 KB, hands each piece to a worker thread with room
+    // (transferred, not copied) and parses a piece itself only when none has, so that N
+    // parsers keep N cores busy (with N worker threads, this thread's reading and writing
+    // would be one thread too many: on 2 cores, --workers 2 ran at 0.93x one parser).
     const pool = new WorkerPool(o.workerURL, o.workers - 1, base);
     let pending: Buffer[] = [];
     let pendingLength = 0;
@@ -213,62 +213,90 @@ interface BatchResult {
   readonly invalid: number;
 }
 
+/** Pieces a worker thread may hold (one parsing, one waiting) before this thread parses one itself. */
+const PER_WORKER = 2;
+
+interface Slot {
+  result: BatchResult | null;
+  resolve: ((r: BatchResult) => void) | null;
+}
+
 /**
- * `n` worker threads and this thread, turning pieces of whole lines into NDJSON bytes in
- * turn. At most two pieces per parser are in flight (memory stays constant); results come
- * back in submission order.
+ * `n` worker threads and this thread, turning pieces of whole lines into NDJSON bytes.
+ * A piece goes to a worker thread that holds fewer than PER_WORKER pieces; when all are
+ * full, this thread parses it. This thread also reads, cuts and writes everything, so a
+ * fixed share (every (n + 1)th piece) overloaded it: on 2 cores the worker thread sat idle
+ * for a third of the run while this one wrote. Results are written in submission order;
+ * at most WINDOW pieces are unwritten, so memory stays constant.
  */
 class WorkerPool {
   readonly #workers: Worker[];
-  readonly #pending = new Map<number, { resolve: (r: BatchResult) => void; promise: Promise<BatchResult> }>();
-  readonly #order: number[] = [];
+  readonly #inFlight: number[];
+  readonly #slots: Slot[] = [];
   readonly #base: URLRecord | null;
   readonly #encoder = new TextEncoder();
-  #next = 0;
+  readonly #window: number;
+  #first = 0;
 
   constructor(url: URL, n: number, base: URLRecord | null) {
     this.#workers = [];
+    this.#inFlight = [];
     this.#base = base;
+    this.#window = (n + 1) * PER_WORKER + 2;
     for (let i = 0; i < n; i++) {
       const w = new Worker(url, { workerData: { xUrlBulkWorker: true, base: base?.href } });
       w.on('message', (m: BatchResult & { seq: number }) => {
-        this.#pending.get(m.seq)?.resolve(m);
+        const slot = this.#slots[m.seq - this.#first];
+        if (slot === undefined) return;
+        this.#inFlight[i] = (this.#inFlight[i] as number) - 1;
+        slot.result = m;
+        slot.resolve?.(m);
       });
       w.on('error', (e) => {
         throw e;
       });
       this.#workers.push(w);
+      this.#inFlight.push(0);
     }
   }
 
-  /** Sends a batch; returns the results that are ready in order once the window is full. */
+  /** Hands a piece over (or parses it here); returns the results now due, in order. */
   async submit(bytes: Uint8Array): Promise<BatchResult[]> {
-    const seq = this.#next++;
-    let resolve!: (r: BatchResult) => void;
-    const promise = new Promise<BatchResult>((r) => (resolve = r));
-    this.#pending.set(seq, { resolve, promise });
-    this.#order.push(seq);
-    const parsers = this.#workers.length + 1;
-    const worker = this.#workers[seq % parsers];
-    if (worker === undefined) resolve(piecesToNDJSON(bytes, this.#base, this.#encoder));
-    else worker.postMessage({ seq, bytes }, [bytes.buffer as ArrayBuffer]);
+    const seq = this.#first + this.#slots.length;
+    let worker = -1;
+    for (let i = 0; i < this.#workers.length; i++) {
+      const held = this.#inFlight[i] as number;
+      if (held < PER_WORKER && (worker === -1 || held < (this.#inFlight[worker] as number))) worker = i;
+    }
+    const slot: Slot = { result: null, resolve: null };
+    this.#slots.push(slot);
+    if (worker === -1) slot.result = piecesToNDJSON(bytes, this.#base, this.#encoder);
+    else {
+      this.#inFlight[worker] = (this.#inFlight[worker] as number) + 1;
+      (this.#workers[worker] as Worker).postMessage({ seq, bytes }, [bytes.buffer as ArrayBuffer]);
+    }
     const ready: BatchResult[] = [];
-    while (this.#order.length >= 2 * parsers) ready.push(await this.#take());
+    for (;;) {
+      const head = this.#slots[0];
+      if (head === undefined) break;
+      if (head.result === null && this.#slots.length < this.#window) break;
+      ready.push(await this.#take());
+    }
     return ready;
   }
 
+  /** The oldest piece's result, waiting for its worker thread when needed. */
   async #take(): Promise<BatchResult> {
-    const seq = this.#order.shift() as number;
-    const entry = this.#pending.get(seq);
-    if (entry === undefined) throw new Error(`x-url: lost batch ${seq}`);
-    const result = await entry.promise;
-    this.#pending.delete(seq);
+    const head = this.#slots[0] as Slot;
+    const result = head.result ?? (await new Promise<BatchResult>((r) => (head.resolve = r)));
+    this.#slots.shift();
+    this.#first++;
     return result;
   }
 
   async drain(): Promise<BatchResult[]> {
     const out: BatchResult[] = [];
-    while (this.#order.length > 0) out.push(await this.#take());
+    while (this.#slots.length > 0) out.push(await this.#take());
     return out;
   }
 

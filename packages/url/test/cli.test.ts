@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { loadURLList, URL_LISTS, type URLListName } from '@x/wpt';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { caretLine, displayInput } from '../src/cli-caret';
 import { main, USAGE } from '../src/cli-main';
@@ -280,5 +281,18 @@ describe('the built executable', () => {
     expect(three.records.map((r) => r.input)).toEqual(lines);
     expect(three.records).toEqual(one.records);
     expect(three.status).toBe(1);
+  });
+
+  test('bulk mode: 10,000 lines of the real URL lists, --workers 2 writes the same bytes as one parser', async () => {
+    // 2,500 consecutive lines of each list (synced and sha256-checked by @x/wpt): enough
+    // 128 KB pieces that the worker thread and this thread both parse some.
+    const lines: string[] = [];
+    for (const name of Object.keys(URL_LISTS) as URLListName[]) lines.push(...(await loadURLList(name)).slice(0, 2_500));
+    const input = `${lines.join('\n')}\n`;
+    const one = spawnSync(process.execPath, [bundled], { input, maxBuffer: 1 << 28 });
+    const two = spawnSync(process.execPath, [bundled, '--workers', '2'], { input, maxBuffer: 1 << 28 });
+    expect(one.stdout.toString('utf8').split('\n').length).toBe(10_001);
+    expect(Buffer.compare(two.stdout, one.stdout)).toBe(0);
+    expect(two.status).toBe(one.status);
   });
 });
