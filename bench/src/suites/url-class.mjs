@@ -1,7 +1,9 @@
 // @ts-check
 // Suite: the URL class as users call it. `new URL(s).href` (try/catch), `URL.parse(s)`
 // and `URL.canParse(s)`: @x/url-api's URL against Node's built-in URL (ada) and
-// whatwg-url's, on the real URL lists and the WPT inputs (null base).
+// whatwg-url's, on the real URL lists and the WPT inputs (null base); and
+// `new URL(ref, base).href`, links resolved against the page they are on, as a crawler
+// or a browser does (references made from the real lists: see relativeReferences).
 import whatwgURL from 'whatwg-url';
 import { compare } from '../harness.mjs';
 import { urlDatasets } from '../datasets.mjs';
@@ -30,7 +32,43 @@ return n;`,
   canParse: `let n = 0;
 for (let i = 0; i < inputs.length; i++) n += C.canParse(inputs[i]) ? 1 : 0;
 return n;`,
+  relative: `let n = 0;
+for (let i = 0; i < inputs.length; i += 2) {
+  try {
+    n += new C(inputs[i], inputs[i + 1]).href.length;
+  } catch {
+    n += 1;
+  }
+}
+return n;`,
 };
+
+/**
+ * Links as pages hold them, from one real list: the URLs that Node's URL parses, each
+ * the base of a reference made from another's path and query (a fixed stride, so the
+ * pairs are the same every run), in turn "/path?q", "path?q" and "../path?q" (absolute
+ * path, path-relative, up one level). Flat: reference, base, reference, base, ….
+ * @param {string[]} inputs
+ * @returns {string[]}
+ */
+function relativeReferences(inputs) {
+  const urls = [];
+  for (const s of inputs) {
+    try {
+      const u = new URL(s);
+      if (u.protocol === 'http:' || u.protocol === 'https:') urls.push(u);
+    } catch {}
+  }
+  const out = [];
+  for (let i = 0; i < urls.length; i++) {
+    const other = /** @type {URL} */ (urls[(i * 7919) % urls.length]);
+    const path = other.pathname + other.search;
+    const ref = i % 3 === 0 ? path : i % 3 === 1 ? path.slice(1) : `../${path.slice(1)}`;
+    // Copies: flat strings, as read from a file (not slices of the URL objects' hrefs).
+    out.push(JSON.parse(JSON.stringify(ref)), JSON.parse(JSON.stringify(/** @type {URL} */ (urls[i]).href)));
+  }
+  return out;
+}
 
 /**
  * The three operations for one class. Each is compiled from its own source text (as the
@@ -39,13 +77,13 @@ return n;`,
  * constructors and three hidden classes at one call site and one property read, and ran
  * polymorphic code that inlines none of them.
  * @param {URLClass} C @param {string} label
- * @returns {Record<'href' | 'parse' | 'canParse', (inputs: string[]) => number>}
+ * @returns {Record<'href' | 'parse' | 'canParse' | 'relative', (inputs: string[]) => number>}
  */
 function operations(C, label) {
-  /** @param {'href' | 'parse' | 'canParse'} op */
+  /** @param {'href' | 'parse' | 'canParse' | 'relative'} op */
   const compile = (op) =>
     /** @type {(inputs: string[]) => number} */ (new Function('C', `// ${label}: ${op}\nreturn (inputs) => {\n${BODIES[op]}\n};`)(C));
-  return { href: compile('href'), parse: compile('parse'), canParse: compile('canParse') };
+  return { href: compile('href'), parse: compile('parse'), canParse: compile('canParse'), relative: compile('relative') };
 }
 
 export async function main() {
@@ -64,12 +102,12 @@ export async function main() {
   const wOps = operations(WURL, 'whatwg-url');
   const hasParse = typeof NodeURL.parse === 'function';
 
-  /** @param {'href' | 'parse' | 'canParse'} op @param {string} title @param {number} max */
-  const table = (op, title, max) =>
+  /** @param {'href' | 'parse' | 'canParse' | 'relative'} op @param {string} title @param {number} max */
+  const table = (op, title, max, sets = datasets) =>
     compare({
       title,
       unit: 'URL',
-      datasets,
+      datasets: sets,
       contenders: [
         { name: 'ours', ...(ourOps === null ? { skip: /** @type {string} */ (skip) } : {}), run: ourOps?.[op] ?? (() => 0) },
         { name: 'node', ...(op === 'parse' && !hasParse ? { skip: 'this Node has no URL.parse' } : {}), run: nodeOps[op] },
@@ -79,13 +117,23 @@ export async function main() {
         { label: 'ours/node', num: 'ours', den: 'node' },
         { label: 'ours/whatwg-url', num: 'ours', den: 'whatwg-url' },
       ],
-      goals: [{ ratio: 'ours/node', max, text: `${title} at most ${max}× Node's built-in (issue 10)`, datasets: (n) => n !== 'wpt_urltestdata' }],
-      notes: ['node = the built-in URL of the Node running the suite (ada); goals over the four real lists (geometric mean)'],
+      goals: op === 'relative' ? [] : [{ ratio: 'ours/node', max, text: `${title} at most ${max}× Node's built-in (issue 10)`, datasets: (n) => n !== 'wpt_urltestdata' }],
+      notes:
+        op === 'relative'
+          ? ['references: from each list\'s http(s) URLs, each the base of another\'s path and query as "/p?q", "p?q" and "../p?q" in turn; both strings parsed per call, as new URL(ref, base) does']
+          : ['node = the built-in URL of the Node running the suite (ada); goals over the four real lists (geometric mean)'],
+    });
+  const refs = sets
+    .filter(({ name }) => name === 'kasztp' || name === 'userbait')
+    .map(({ name, inputs }) => {
+      const data = relativeReferences(inputs);
+      return { name: `${name} links`, ops: data.length / 2, data };
     });
 
   return [
     table('href', 'URL class: new URL(s).href', 1.0),
     table('parse', 'URL class: URL.parse(s)?.href', 1.0),
     table('canParse', 'URL class: URL.canParse(s)', 0.8),
+    ...(refs.length > 0 ? [table('relative', 'URL class: new URL(ref, base).href', 0, refs)] : []),
   ];
 }

@@ -1,4 +1,5 @@
-// Native scans for the canonical-input fast path. Each regular expression here but one is
+// Native scans for the canonical-input fast path (and the path state's canonical runs,
+// states/path.ts). Each regular expression here but two is
 // ONE negated character class, global, run from `lastIndex`: it matches a single code
 // unit, so a search is one linear pass with no backtracking (STYLE.md "Untrusted input"
 // allows anchored single-class expressions; this file is the lint allowlist). V8 runs
@@ -19,6 +20,11 @@ const HOST_STOP_ANY_CASE = /[^!"$&-.0-9;=A-Z_-{}~]/g;
  * with "/", which neither class holds, so every code unit is read once.
  */
 const PATH_RUN = /[!$-.0-;=@-[\]_a-z|~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
+/**
+ * PATH_RUN from the start of a segment instead of from a "/": the same segments, the first
+ * one included (held to the same rule: it may not start with "." or "%").
+ */
+const SEGMENTS_RUN = /(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
 /** Ends a special URL's query: the special-query percent-encode set, "#" and non-ASCII. */
 const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g;
 /** Ends a non-special URL's query: the query percent-encode set, "#" and non-ASCII. */
@@ -40,6 +46,12 @@ export function pathRun(input: string, from: number): number {
   PATH_RUN.lastIndex = from;
   PATH_RUN.test(input);
   return PATH_RUN.lastIndex;
+}
+/** The end of SEGMENTS_RUN's match from `from`, a segment's start: see there. */
+export function segmentsRun(input: string, from: number): number {
+  SEGMENTS_RUN.lastIndex = from;
+  SEGMENTS_RUN.test(input);
+  return SEGMENTS_RUN.lastIndex;
 }
 export const queryStop = (input: string, from: number, special: boolean): number =>
   stop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, input, from);

@@ -1,7 +1,9 @@
 // The mutable URL the basic URL parser works on (#concept-basic-url-parser's `url`).
-// A list path is an array of segments (push and pop are O(1), so ".." runs stay
-// linear); an opaque path is a string. build() turns it into an immutable URLRecord
-// (href + offsets).
+// A list path is a serialized prefix (a base's path, kept as a range of the base's href,
+// never split or copied) followed by an array of segments appended since (push and pop
+// are O(1); a pop past them moves the prefix's end to its last "/", which reads only the
+// removed segment, so ".." runs stay linear); an opaque path is a string. build() turns it into an immutable
+// URLRecord (href + offsets).
 import { codeUnitAt } from './code-unit';
 import { SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
@@ -17,7 +19,15 @@ export class URLBuilder {
   hostKind: HostKind = HostKind.Null;
   /** NONE for null. */
   port = NONE;
-  /** The path's segments when it is a list (#concept-url-path). */
+  /**
+   * The first segments of a list path in serialized form, prefixSource[prefixStart,
+   * prefixEnd) ("" for none, "/" for one empty segment, "/a/b" for « a, b »): a base's
+   * path or a record's, as a range of its href.
+   */
+  prefixSource = '';
+  prefixStart = 0;
+  prefixEnd = 0;
+  /** The list path's segments after the prefix's (#concept-url-path). */
   segments: string[] = [];
   /** The opaque path, or null when the path is a list. */
   opaquePath: string | null = null;
@@ -57,18 +67,38 @@ export class URLBuilder {
 
   /** Sets the list path from its serialization ("" is the empty list, "/a/" is « a, "" »). */
   setPathSerialization(path: string): void {
+    this.setPathRange(path, 0, path.length);
+  }
+
+  /** Sets the list path from its serialization source[from, to). */
+  setPathRange(source: string, from: number, to: number): void {
     this.opaquePath = null;
-    this.segments = path === '' ? [] : path.slice(1).split('/');
+    this.prefixSource = source;
+    this.prefixStart = from;
+    this.prefixEnd = to;
+    this.segments = [];
   }
 
   /** Copies the path of `base` (a clone of a list, or the opaque path). */
   copyPath(base: URLRecord): void {
     if (base.hasOpaquePath) {
       this.opaquePath = base.path;
+      this.prefixEnd = this.prefixStart;
       this.segments = [];
     } else {
-      this.setPathSerialization(base.path);
+      this.setPathRange(base.href, base.pathStart, base.pathEnd);
     }
+  }
+
+  /** Sets the list path to the empty list. */
+  emptyPath(): void {
+    this.prefixEnd = this.prefixStart;
+    this.segments = [];
+  }
+
+  /** Whether the list path is the empty list. */
+  get pathIsEmpty(): boolean {
+    return this.segments.length === 0 && this.prefixEnd === this.prefixStart;
   }
 
   /** Copies the username, password, host and port of `base`. */
@@ -86,15 +116,16 @@ export class URLBuilder {
    */
   shortenPath(): void {
     const segments = this.segments;
-    if (
-      this.schemeType === SchemeType.File &&
-      segments.length === 1 &&
-      (segments[0] as string).length === 2 &&
-      isNormalizedDriveLetterAt(segments[0] as string, 0)
-    ) {
-      return;
+    const start = this.prefixStart;
+    const end = this.prefixEnd;
+    // Step 2: a file URL's path that is one normalized Windows drive letter stays.
+    if (this.schemeType === SchemeType.File) {
+      if (end === start && segments.length === 1 && (segments[0] as string).length === 2 && isNormalizedDriveLetterAt(segments[0] as string, 0)) return;
+      if (segments.length === 0 && end - start === 3 && isNormalizedDriveLetterAt(this.prefixSource, start + 1)) return;
     }
-    segments.pop();
+    // Step 3: remove the last item.
+    if (segments.length > 0) segments.pop();
+    else if (end !== start) this.prefixEnd = this.prefixSource.lastIndexOf('/', end - 1);
   }
 
   /** https://url.spec.whatwg.org/#url-path-serializer */
@@ -105,8 +136,9 @@ export class URLBuilder {
     // A few segments are joined with `+` (Array#join costs about 40 ns more per call in
     // V8); many with join, which writes one flat string instead of a cons string per
     // segment (a long "a/a/…" path would otherwise hold millions of them).
-    if (n > 16) return '/' + segments.join('/');
-    let path = '';
+    const prefix = this.prefixEnd === this.prefixStart ? '' : this.prefixSource.slice(this.prefixStart, this.prefixEnd);
+    if (n > 16) return prefix + '/' + segments.join('/');
+    let path = prefix;
     for (let i = 0; i < n; i++) path += '/' + (segments[i] as string);
     return path;
   }
@@ -140,11 +172,13 @@ export class URLBuilder {
       if (port !== NONE) href += ':' + port;
     } else {
       usernameEnd = hostStart = hostEnd = schemeEnd + 1;
-      // Step 3: a list path whose first segment is empty would read as a host.
-      if (this.opaquePath === null && this.segments.length > 1 && this.segments[0] === '') href += '/.';
     }
+    const path = this.serializePath();
+    // Step 3: a list path of more than one segment, the first empty, would read as a
+    // host: its serialization is exactly the one that starts with "//".
+    if (this.host === null && this.opaquePath === null && path.length > 1 && codeUnitAt(path, 0) === 0x2f && codeUnitAt(path, 1) === 0x2f) href += '/.';
     const pathStart = href.length;
-    href += this.serializePath();
+    href += path;
     let queryStart = NONE;
     if (this.query !== null) {
       queryStart = href.length;

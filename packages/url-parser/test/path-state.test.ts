@@ -1,6 +1,7 @@
 // The path state consumes a whole path per call and keeps clean segments as one pending run
 // (states/path.ts): the shapes where the run is appended whole, split by a later dot
-// segment or "\\", or never started, each compared with whatwg-url 17.3.
+// segment or "\\", or never started, with and without the native scan of a clean start,
+// each compared with whatwg-url 17.3.
 import { describe, expect, test } from 'vitest';
 import * as whatwg from 'whatwg-url';
 import { parseURL } from '../src/index';
@@ -27,7 +28,9 @@ function* paths(): Generator<string> {
 }
 
 describe('path state: pending runs agree with whatwg-url', () => {
-  for (const prefix of ['http://h/', 'foo://h/', 'foo:/', 'file:///', 'file://h/']) {
+  // The last two put a long clean segment first: the path state's native scan (more than
+  // NATIVE_SCAN_FROM code units left) then passes it and stops in the shapes after it.
+  for (const prefix of ['http://h/', 'foo://h/', 'foo:/', 'file:///', 'file://h/', 'http://h/0123456789abcdef/', 'foo://h/0123456789abcdef/']) {
     test(prefix, () => {
       let n = 0;
       for (const path of paths()) {
@@ -45,6 +48,29 @@ describe('path state: pending runs agree with whatwg-url', () => {
     const base = parseURL('http://h/x/y/z');
     const wbase = whatwg.parseURL('http://h/x/y/z');
     for (const path of paths()) expect(parseURL(path, { base })?.href ?? null, path).toBe(expected(path, wbase));
+  });
+
+  // The base's path is taken as one serialized prefix, never split (url-builder.ts): ".."
+  // past the input's own segments cuts it, a file URL's lone drive letter stays in it
+  // (#shorten-a-urls-path step 2), and a host-less path that starts with an empty segment
+  // still gets "/." (#url-serializing step 3).
+  test('relative paths against bases whose paths are shortened', () => {
+    const bases = [
+      'http://h/', 'http://h/a', 'http://h/a/b/', 'http://h/a//b', 'foo://h/a/b', 'foo:/a/b/c',
+      'file:///C:', 'file:///C:/', 'file:///C:/a/', 'file://h/C:/a', 'file:///a/C:', 'web+demo:/.//a/b', 'web+demo:/.//a',
+    ];
+    let n = 0;
+    for (const b of bases) {
+      const base = parseURL(b);
+      const wbase = whatwg.parseURL(b);
+      for (const path of paths()) {
+        for (const input of [path, `../${path}`, `../../../${path}`]) {
+          expect(parseURL(input, { base })?.href ?? null, `${input} against ${b}`).toBe(expected(input, wbase));
+          n++;
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(100_000);
   });
 });
 

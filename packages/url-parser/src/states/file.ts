@@ -46,7 +46,7 @@ export function fileState(p: ParserState, c: number): StepResult {
         url.shortenPath();
       } else {
         if (p.report !== undefined) p.error('file-invalid-Windows-drive-letter', p.pointer, p.pointer + 2);
-        url.segments = [];
+        url.emptyPath();
       }
       p.state = S.Path;
       p.pointer--;

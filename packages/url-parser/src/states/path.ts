@@ -9,6 +9,7 @@ import { CONTINUE, EOF, S, type ParserState, type StepResult } from '../parser-s
 import { SchemeType } from '../special-scheme';
 import { isDriveLetterAt } from '../url-builder';
 import { isDoubleDot, isSingleDot } from '../dot-segment';
+import { segmentsRun } from '../fast-path-scan';
 
 export function pathStartState(p: ParserState, c: number): StepResult {
   const url = p.url;
@@ -74,6 +75,13 @@ export function pathRun(input: string, from: number, end: number, special: boole
 }
 
 /**
+ * The input left (path, query and fragment) from which the path state starts with a native
+ * scan: a call costs about as much as reading 15 code units in the loop, so shorter
+ * inputs are read by the loop alone (WPT's short paths were 4% slower to parse with it).
+ */
+const NATIVE_SCAN_FROM = 16;
+
+/**
  * The path state, for the whole path in one call: the loop's code point-by-code point
  * steps are, per segment, one run up to its delimiter (step 2's "append c to buffer")
  * then step 1 at the delimiter, until a "?", "#" or the end leaves the state. The buffer
@@ -102,6 +110,23 @@ export function pathState(p: ParserState, c: number): StepResult {
   // The file host state hands over a drive letter as the buffer (#file-host-state 1.1).
   let from = p.bufferStart === -1 ? p.pointer : p.bufferStart;
   p.bufferStart = -1;
+  if (runs && end - from > NATIVE_SCAN_FROM) {
+    // Segments the state would copy as they are (no dot segment, "\\" or code point to
+    // encode), in one native scan: up to where the path ends, they are one entry, nothing
+    // encoded; otherwise those before the last "/" the scan passed start the pending run
+    // (as the loop would have made them) and the loop goes on from there.
+    const stop = segmentsRun(input, from);
+    const d = stop < end ? codeUnitAt(input, stop) : EOF;
+    if (d === EOF || (noOverride && (d === CodeUnit.QuestionMark || d === CodeUnit.NumberSign))) {
+      url.segments.push(input.slice(from, stop));
+      return leavePath(p, stop);
+    }
+    const lastSlash = input.lastIndexOf('/', stop - 1);
+    if (lastSlash >= from) {
+      pending = from;
+      from = lastSlash + 1;
+    }
+  }
   for (;;) {
     // Step 2: the segment, as one run.
     const i = segmentEnd(input, from, end, special, noOverride);
@@ -132,7 +157,7 @@ export function pathState(p: ParserState, c: number): StepResult {
     } else {
       let segment = utf8PercentEncodeRange(input, from, i, PATH_PERCENT_ENCODE_SET);
       // Step 1.4.1: the Windows drive letter quirk, "C|" → "C:".
-      if (url.schemeType === SchemeType.File && url.segments.length === 0 && segment.length === 2 && isDriveLetterAt(segment, 0)) {
+      if (url.schemeType === SchemeType.File && url.pathIsEmpty && segment.length === 2 && isDriveLetterAt(segment, 0)) {
         segment = segment.charAt(0) + ':';
       }
       url.segments.push(segment);
