@@ -57,7 +57,9 @@ function relativeReferences(inputs) {
     try {
       const u = new URL(s);
       if (u.protocol === 'http:' || u.protocol === 'https:') urls.push(u);
-    } catch {}
+    } catch {
+      // Not a URL (the lists keep invalid lines): not a page with links.
+    }
   }
   const out = [];
   for (let i = 0; i < urls.length; i++) {

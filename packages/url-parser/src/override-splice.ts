@@ -135,7 +135,7 @@ export function spliceOverride(
       // The path states read whether the host is null, never the host string.
       url.hostKind = given.hostKind;
       url.host = given.hostKind === HostKind.Null ? null : STAND_IN;
-      if (!emptied && given.pathStart !== given.pathEnd) url.setPathSerialization(given.path);
+      if (!emptied && given.pathStart !== given.pathEnd) url.setPathRange(given.href, given.pathStart, given.pathEnd);
       runFrom(input, url, state, null, report);
       return withPath(given, url.serializePath());
     }

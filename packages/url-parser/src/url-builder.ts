@@ -2,8 +2,8 @@
 // A list path is a serialized prefix (a base's path, kept as a range of the base's href,
 // never split or copied) followed by an array of segments appended since (push and pop
 // are O(1); a pop past them moves the prefix's end to its last "/", which reads only the
-// removed segment, so ".." runs stay linear); an opaque path is a string. build() turns it into an immutable
-// URLRecord (href + offsets).
+// removed segment, so ".." runs stay linear); an opaque path is a string. build() turns
+// it into an immutable URLRecord (href + offsets).
 import { codeUnitAt } from './code-unit';
 import { SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
@@ -44,7 +44,7 @@ export class URLBuilder {
     b.hostKind = record.hostKind;
     b.port = record.port;
     if (record.hasOpaquePath) b.opaquePath = record.path;
-    else b.setPathSerialization(record.path);
+    else b.setPathRange(record.href, record.pathStart, record.pathEnd);
     b.query = record.query;
     b.fragment = record.fragment;
     return b;
