@@ -227,7 +227,7 @@ interface Slot {
  * full, this thread parses it. This thread also reads, cuts and writes everything, so a
  * fixed share (every (n + 1)th piece) overloaded it: on 2 cores the worker thread sat idle
  * for a third of the run while this one wrote. Results are written in submission order;
- * at most WINDOW pieces are unwritten, so memory stays constant.
+ * at most #window pieces are unwritten, so memory stays constant.
  */
 class WorkerPool {
   readonly #workers: Worker[];
@@ -247,7 +247,7 @@ class WorkerPool {
       const w = new Worker(url, { workerData: { xUrlBulkWorker: true, base: base?.href } });
       w.on('message', (m: BatchResult & { seq: number }) => {
         const slot = this.#slots[m.seq - this.#first];
-        if (slot === undefined) return;
+        if (slot === undefined) throw new Error(`x-url: a result for piece ${m.seq}, which is not in flight`);
         this.#inFlight[i] = (this.#inFlight[i] as number) - 1;
         slot.result = m;
         slot.resolve?.(m);
