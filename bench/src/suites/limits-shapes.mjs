@@ -16,5 +16,8 @@ export const SHAPES = [
   { name: 'path of "€" (two-byte input)', kind: 'url', make: (n) => `http://h/${'€'.repeat(n / 2)}` },
   { name: 'host of "%41"', kind: 'url', make: (n) => `http://${'%41'.repeat(n / 3)}/` },
   { name: 'host of "é"', kind: 'url', make: (n) => `http://${'é'.repeat(n)}/` },
+  // Already in order and serialized as it is: answered from the string, never parsed.
   { name: 'URLSearchParams "a=b&", sort, toString', kind: 'params', make: (n) => 'a=b&'.repeat(n / 4) },
+  // Out of order: sort() needs the list itself (a pointer per name and per value).
+  { name: 'URLSearchParams "b=1&a=2&", sort, toString', kind: 'params', make: (n) => 'b=1&a=2&'.repeat(n / 8) },
 ];

@@ -14,12 +14,11 @@ export interface URLObjectLink {
 /** What a URL object may do to its query object beyond the public API. */
 export interface QueryObjectHooks {
   /**
-   * https://url.spec.whatwg.org/#concept-url-initialize steps 3–5 on a new, empty object:
-   * initialize its list by parsing `query` and set its URL object to `url`.
+   * Sets the list to the result of parsing `query` (the href and search setters); with
+   * `url`, https://url.spec.whatwg.org/#concept-url-initialize steps 3–5 on a new, empty
+   * object: also sets its URL object to `url`.
    */
-  readonly attach: (params: URLSearchParams, query: string, url: URLObjectLink) => void;
-  /** Sets the list to the result of parsing `query` (the href and search setters). */
-  readonly setList: (params: URLSearchParams, query: string) => void;
+  readonly setList: (params: URLSearchParams, query: string, url?: URLObjectLink) => void;
 }
 
 let registered: QueryObjectHooks | undefined;

@@ -10,8 +10,11 @@ import { finishInterface, illegalInvocation, INSPECT_CUSTOM, inspectOr, type Ins
 export type Pair = [name: string, value: string];
 
 /** https://webidl.spec.whatwg.org/#dfn-iterator-kind */
-export const IterationKind = /* @__PURE__ */ Object.freeze({ Key: 0, Value: 1, KeyValue: 2 } as const);
-export type IterationKind = (typeof IterationKind)[keyof typeof IterationKind];
+export const enum IterationKind {
+  Key,
+  Value,
+  KeyValue,
+}
 
 /**
  * A URLSearchParams list, flat: each name followed by its value (`[n0, v0, n1, v1, …]`),

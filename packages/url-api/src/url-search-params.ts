@@ -3,9 +3,10 @@
 // Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
-import { parseUrlencodedStringFlat } from '@x/urlencoded/internal';
+import { parseUrlencodedStringFlat, serializeUnparsed, unparsedNamesInOrder } from '@x/urlencoded/internal';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
 import { serializeList, type SerializationMemo } from './serialization-memo';
+import { sortedByName } from './sort-by-name';
 import { convertURLSearchParamsInit } from './url-search-params-init';
 import { IterationKind, URLSearchParamsIterator as ParamsIterator, type FlatList } from './url-search-params-iterator';
 import {
@@ -68,9 +69,18 @@ export interface URLSearchParamsIterator<T> extends IteratorObject<T, BuiltinIte
 export class URLSearchParams {
   /**
    * https://url.spec.whatwg.org/#concept-urlsearchparams-list, flat: tuple i is the name
-   * at 2i and the value at 2i + 1 (an array per tuple took 64 bytes more each).
+   * at 2i and the value at 2i + 1 (an array per tuple took 64 bytes more each). Null while
+   * the list is still #source: see #tuples().
    */
-  #list: FlatList;
+  #list: FlatList | null;
+  /**
+   * While #list is null, the string the list is the urlencoded parse of ('' once parsed).
+   * Parsing is deferred to the first method that needs the tuples: the parse is pure and
+   * its input immutable, so when it runs is unobservable, and toString() and the sort of a
+   * sorted list answer from the string (@x/urlencoded's unparsed-list.ts). A 100 MB
+   * query then takes no list at all: the list costs 16 bytes per "a=b&".
+   */
+  #source = '';
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-url-object */
   #url: URLObjectLink | null = null;
   /**
@@ -90,10 +100,20 @@ export class URLSearchParams {
     const converted = convertURLSearchParamsInit(init, copyIfPristine);
     if (typeof converted === 'string') {
       // Step 1: one leading "?" is dropped; then initialize with the string.
-      this.#list = parseUrlencodedStringFlat(converted.charCodeAt(0) === 0x3f ? converted.slice(1) : converted);
+      this.#list = null;
+      this.#source = converted.charCodeAt(0) === 0x3f ? converted.slice(1) : converted;
     } else {
       this.#list = converted;
     }
+  }
+
+  /** The list, parsed from #source on first use. */
+  #tuples(): FlatList {
+    const list = this.#list;
+    if (list !== null) return list;
+    const parsed = (this.#list = parseUrlencodedStringFlat(this.#source));
+    this.#source = '';
+    return parsed;
   }
 
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-update */
@@ -112,7 +132,11 @@ export class URLSearchParams {
    * the tuples that changed.
    */
   #serialize(): string {
-    const list = this.#list;
+    if (this.#list === null) {
+      const unparsed = serializeUnparsed(this.#source);
+      if (unparsed !== null) return unparsed;
+    }
+    const list = this.#tuples();
     let memo = this.#memo;
     if (memo === null) {
       this.#memo = [];
@@ -126,7 +150,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'size');
-    return this.#list.length / 2;
+    return this.#tuples().length / 2;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
@@ -134,7 +158,9 @@ export class URLSearchParams {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'append');
     const context = CONTEXT.append;
     requireArguments(arguments.length, 2, context);
-    this.#list.push(toUSVString(name, context), toUSVString(value, context));
+    const n = toUSVString(name, context);
+    const v = toUSVString(value, context);
+    this.#tuples().push(n, v);
     this.#update();
   }
 
@@ -146,7 +172,7 @@ export class URLSearchParams {
     const n = toUSVString(name, context);
     // An optional argument given as undefined is "not given" (Web IDL).
     const v = value === undefined ? undefined : toUSVString(value, context);
-    removeTuples(this.#list, 0, n, v);
+    removeTuples(this.#tuples(), 0, n, v);
     this.#update();
   }
 
@@ -156,7 +182,7 @@ export class URLSearchParams {
     const context = CONTEXT.get;
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
-    const list = this.#list;
+    const list = this.#tuples();
     for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1] as string;
     return null;
   }
@@ -168,7 +194,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     const out: string[] = [];
-    const list = this.#list;
+    const list = this.#tuples();
     for (let i = 0; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1] as string);
     return out;
   }
@@ -180,7 +206,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, context);
     const n = toUSVString(name, context);
     const v = value === undefined ? undefined : toUSVString(value, context);
-    const list = this.#list;
+    const list = this.#tuples();
     for (let i = 0; i < list.length; i += 2) if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
     return false;
   }
@@ -192,7 +218,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, context);
     const n = toUSVString(name, context);
     const v = toUSVString(value, context);
-    const list = this.#list;
+    const list = this.#tuples();
     const length = list.length;
     let i = 0;
     while (i < length && list[i] !== n) i += 2;
@@ -210,7 +236,8 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
-    this.#list = sortedByName(this.#list);
+    // A list whose names are already in order stays as it is (and unparsed, if it is).
+    if (this.#list !== null || !unparsedNamesInOrder(this.#source)) this.#list = sortedByName(this.#tuples());
     this.#update();
   }
 
@@ -221,10 +248,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, context);
     if (typeof callback !== 'function') throw new TypeError(`${context}: parameter 1 is not of type 'Function'.`);
     // Live, like the iterators: the list is re-read on every step.
-    for (let i = 0; i < this.#list.length; i += 2) {
-      const list = this.#list;
-      callback.call(thisArg, list[i + 1] as string, list[i] as string, this);
-    }
+    for (let i = 0, list; i < (list = this.#tuples()).length; i += 2) callback.call(thisArg, list[i + 1] as string, list[i] as string, this);
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-entries (also `[Symbol.iterator]`) */
@@ -263,22 +287,18 @@ export class URLSearchParams {
     // @x/url-parser's anchorShape, which this parser-free entry point must not import).
     URLSearchParams.#shapeAnchor ??= new URLSearchParams();
     registerQueryObjectHooks({
-      attach(params, query, url) {
-        params.#list = parseUrlencodedStringFlat(query);
+      setList(params, query, url) {
+        params.#list = null;
+        params.#source = query;
         params.#serialized = null;
         params.#memo = null;
-        params.#url = url;
-      },
-      setList(params, query) {
-        params.#list = parseUrlencodedStringFlat(query);
-        params.#serialized = null;
-        params.#memo = null;
+        if (url !== undefined) params.#url = url;
       },
     });
-    readList = (params) => params.#list;
+    readList = (params) => params.#tuples();
     copyIfPristine = (init, method) => {
       if (!(#list in init) || method !== entries || ParamsIterator.prototype.next !== iteratorNext) return undefined;
-      return init.#list.slice();
+      return init.#tuples().slice();
     };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
       if (!(typeof this === 'object' && this !== null && #list in this)) return `[${NAME}]`;
@@ -286,7 +306,7 @@ export class URLSearchParams {
       const show = inspectOr(inspect);
       // `depth` is how many more levels util.inspect may descend; entries are one level down.
       const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };
-      const list = this.#list;
+      const list = this.#tuples();
       const items: string[] = [];
       for (let i = 0; i < list.length; i += 2) items.push(`${show(list[i], inner)} => ${show(list[i + 1], inner)}`);
       if (items.length === 0) return `${NAME} {}`;
@@ -311,28 +331,6 @@ function removeTuples(list: FlatList, from: number, name: string, value: string 
     list[kept++] = v;
   }
   if (kept !== list.length) list.length = kept; // a length store costs even when equal
-}
-
-/**
- * https://url.spec.whatwg.org/#dom-urlsearchparams-sort: the tuples of a flat list in a
- * stable order of their names by code units (`<` on strings compares UTF-16 code units,
- * #code-unit-less-than). A list already in order (sorted before, or one name throughout)
- * is returned as it is; otherwise a new list, from the tuples' offsets sorted with ties
- * broken by offset (stable whatever the engine's typed-array sort is).
- */
-function sortedByName(list: FlatList): FlatList {
-  let k = 2;
-  while (k < list.length && !((list[k] as string) < (list[k - 2] as string))) k += 2;
-  if (k >= list.length) return list;
-  const order = new Uint32Array(list.length / 2).map((_, i) => 2 * i);
-  order.sort((a, b) => {
-    const x = list[a] as string;
-    const y = list[b] as string;
-    return x < y ? -1 : x > y ? 1 : a - b;
-  });
-  const sorted: FlatList = [];
-  for (const t of order) sorted.push(list[t] as string, list[t + 1] as string);
-  return sorted;
 }
 
 const proto = URLSearchParams.prototype;

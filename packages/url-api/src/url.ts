@@ -316,7 +316,7 @@ export class URL {
     if (typeof pending === 'object' && pending !== null) return pending;
     const query = new URLSearchParams();
     // #concept-url-initialize steps 3–5, deferred to here.
-    queryObjectHooks().attach(query, pending ?? this.#url.query ?? '', {
+    queryObjectHooks().setList(query, pending ?? this.#url.query ?? '', {
       // https://url.spec.whatwg.org/#concept-urlsearchparams-update step 4
       updateQuery: (serializedQuery) => {
         this.#url = updateURL(this.#url, { query: serializedQuery });

@@ -13,7 +13,7 @@ import { isUint8Array } from './is-uint8-array';
  * percent-encode set (https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set):
  * the ASCII alphanumerics and * - . _ (every code point above U+007E is in the set).
  */
-const UNENCODED = /* @__PURE__ */ (() => {
+export const UNENCODED = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
   for (let c = 0; c < 128; c++) {
     const lower = c | 0x20;
@@ -55,26 +55,20 @@ export function formEncodeUTF8(input: string): string {
       continue;
     }
     if (runStart < i) output += stringSlice(input, runStart, i);
-    if (c < 0x80) output += c === 0x20 ? '+' : (PERCENT_ENCODED[c] as string);
-    else if (c < 0x800) output += (PERCENT_ENCODED[0xc0 | (c >> 6)] as string) + (PERCENT_ENCODED[0x80 | (c & 0x3f)] as string);
-    else if ((c & 0xf800) !== 0xd800) {
-      output +=
-        (PERCENT_ENCODED[0xe0 | (c >> 12)] as string) +
-        (PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)] as string) +
-        (PERCENT_ENCODED[0x80 | (c & 0x3f)] as string);
+    if (c < 0x80) {
+      output += c === 0x20 ? '+' : (PERCENT_ENCODED[c] as string);
+      i++;
     } else {
-      const next = codeUnitAt(input, i + 1);
-      if (c < 0xdc00 && (next & 0xfc00) === 0xdc00) {
-        const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-        output +=
-          (PERCENT_ENCODED[0xf0 | (cp >> 18)] as string) +
-          (PERCENT_ENCODED[0x80 | ((cp >> 12) & 0x3f)] as string) +
-          (PERCENT_ENCODED[0x80 | ((cp >> 6) & 0x3f)] as string) +
-          (PERCENT_ENCODED[0x80 | (cp & 0x3f)] as string);
-        i++;
-      } else output += '%EF%BF%BD';
+      // A run of non-ASCII code units, all in the set: UTF-8 percent-encoded by the engine
+      // in one call (url.bs, #component-percent-encode-set: encodeURIComponent gives
+      // identical results for the component set, which holds every code point above
+      // U+007E too). A surrogate pair is never split (both halves are in the run); a lone
+      // surrogate is U+FFFD first, where encodeURIComponent would throw.
+      const from = i;
+      while (i < length && codeUnitAt(input, i) >= 0x80) i++;
+      output += encodeURIComponent(stringSlice(input, from, i).toWellFormed());
     }
-    runStart = ++i;
+    runStart = i;
   }
   if (runStart < length) output += stringSlice(input, runStart, length);
   return output;

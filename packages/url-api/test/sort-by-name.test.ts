@@ -1,0 +1,21 @@
+// The in-place merge sort of URLSearchParams' flat list against the engine's stable
+// Array#sort of the pairs (ES2019: stable), on lists long and short (fixed seed).
+import { rng, pick } from '@x/tooling/random';
+import { describe, expect, test } from 'vitest';
+import { sortedByName } from '../src/sort-by-name';
+
+const NAMES = ['', 'a', 'b', 'a', 'ab', 'B', '\uD800', '\uDC00', '\uFFFD', '💩', 'é', ' '];
+
+describe('sortByName', () => {
+  test('equals a stable sort of the pairs by code units', () => {
+    const r = rng(0x50f7);
+    for (let run = 0; run < 3000; run++) {
+      const n = run < 2500 ? Math.floor(r() * 40) : Math.floor(r() * 3000);
+      const pairs: Array<[string, string]> = Array.from({ length: n }, (_, i) => [pick(r, NAMES), String(i)]);
+      const list = pairs.flat();
+      const sorted = sortedByName(list);
+      const expected = [...pairs].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).flat();
+      expect(sorted).toEqual(expected);
+    }
+  });
+});
