@@ -27,9 +27,11 @@ function measure(contender, shape) {
         : /out of memory|heap limit/i.test(r.stderr)
           ? 'fatal out-of-memory'
           : (r.signal ?? `exit ${r.status}`);
-    return { ms: NaN, outcome: `crashed (${why})`, inputMB: NaN, outputMB: NaN, rssMB: NaN };
+    // A run stopped at the time limit took at least that long: its time is a lower bound.
+    const timedOut = why.startsWith('over');
+    return { ms: timedOut ? TIMEOUT_MS : NaN, outcome: timedOut ? `stopped (${why})` : `crashed (${why})`, inputMB: NaN, outputMB: NaN, rssMB: NaN, timedOut };
   }
-  return /** @type {{ ms: number, outcome: string, inputMB: number, outputMB: number, rssMB: number }} */ (JSON.parse(line));
+  return { .../** @type {{ ms: number, outcome: string, inputMB: number, outputMB: number, rssMB: number }} */ (JSON.parse(line)), timedOut: false };
 }
 
 export async function main() {
@@ -58,11 +60,11 @@ export async function main() {
       shape.name,
       o.inputMB.toFixed(0),
       o.outputMB.toFixed(0),
-      (o.ms / 1000).toFixed(2),
-      (n.ms / 1000).toFixed(2),
-      `${(o.ms / n.ms).toFixed(2)}×`,
-      `${row.oursMemory.toFixed(2)}×`,
-      `${row.nodeMemory.toFixed(2)}×`,
+      `${o.timedOut ? '> ' : ''}${(o.ms / 1000).toFixed(2)}`,
+      `${n.timedOut ? '> ' : ''}${(n.ms / 1000).toFixed(2)}`,
+      `${n.timedOut && !o.timedOut ? '< ' : o.timedOut && !n.timedOut ? '> ' : ''}${(o.ms / n.ms).toFixed(2)}×`,
+      Number.isFinite(row.oursMemory) ? `${row.oursMemory.toFixed(2)}×` : '—',
+      Number.isFinite(row.nodeMemory) ? `${row.nodeMemory.toFixed(2)}×` : '—',
       o.outcome,
       n.outcome,
     ]);

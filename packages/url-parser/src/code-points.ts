@@ -11,6 +11,11 @@ export const C_URL = 8;
 export const C_HEX = 16;
 /** C0 control or space (#c0-control-or-space). */
 export const C_C0_SPACE = 32;
+/**
+ * Kept as it is in a domain: ASCII that is no forbidden domain code point
+ * (#forbidden-domain-code-point) and no upper case (which domain to ASCII lowercases).
+ */
+export const C_DOMAIN = 64;
 
 /** https://infra.spec.whatwg.org/#ascii-tab-or-newline: U+0009, U+000A or U+000D. */
 export function isASCIITabOrNewline(c: number): boolean {
@@ -43,6 +48,9 @@ function buildTable(): Uint8Array {
   for (const ch of '+-.') add(C_SCHEME, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
   for (const ch of "!$&'()*+,-./:;=?@_~") add(C_URL, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
   add(C_C0_SPACE, 0, 0x20);
+  // #forbidden-domain-code-point: the forbidden host code points, C0 controls, "%" and
+  // U+007F; of the rest of ASCII (0x21-0x7E), upper case is not kept either.
+  for (let c = 0x21; c <= 0x7e; c++) if (!'#/:<>?@[\\]^|%'.includes(String.fromCharCode(c)) && !(c >= 0x41 && c <= 0x5a)) add(C_DOMAIN, c, c);
   return t;
 }
 
