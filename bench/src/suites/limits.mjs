@@ -21,14 +21,13 @@ function measure(contender, shape) {
   const r = spawnSync(process.execPath, [child, contender, shape, String(MB)], { encoding: 'utf8', maxBuffer: 1 << 20, timeout: TIMEOUT_MS });
   const line = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0 || !line.startsWith('{')) {
-    const why =
-      r.error !== undefined && /ETIMEDOUT/.test(String(r.error))
-        ? `over ${TIMEOUT_MS / 1000} s`
-        : /out of memory|heap limit/i.test(r.stderr)
-          ? 'fatal out-of-memory'
-          : (r.signal ?? `exit ${r.status}`);
     // A run stopped at the time limit took at least that long: its time is a lower bound.
-    const timedOut = why.startsWith('over');
+    const timedOut = r.error !== undefined && /ETIMEDOUT/.test(String(r.error));
+    const why = timedOut
+      ? `over ${TIMEOUT_MS / 1000} s`
+      : /out of memory|heap limit/i.test(r.stderr)
+        ? 'fatal out-of-memory'
+        : (r.signal ?? `exit ${r.status}`);
     return { ms: timedOut ? TIMEOUT_MS : NaN, outcome: timedOut ? `stopped (${why})` : `crashed (${why})`, inputMB: NaN, outputMB: NaN, rssMB: NaN, timedOut };
   }
   return { .../** @type {{ ms: number, outcome: string, inputMB: number, outputMB: number, rssMB: number }} */ (JSON.parse(line)), timedOut: false };

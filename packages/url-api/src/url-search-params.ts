@@ -126,8 +126,9 @@ export class URLSearchParams {
   }
 
   /**
-   * https://url.spec.whatwg.org/#concept-urlencoded-serializer of #list. A list serialized
-   * once (parsed, then read once) keeps nothing; from its second serialization on, it
+   * https://url.spec.whatwg.org/#concept-urlencoded-serializer of #list. A list still
+   * unparsed whose tuples all serialize as written is its #source (serializeUnparsed);
+   * otherwise, a list serialized once keeps nothing; from its second serialization on, it
    * remembers what each tuple needed (see serialization-memo.ts) and later ones encode only
    * the tuples that changed.
    */

@@ -91,7 +91,7 @@ export function parseStringFlat(input: string, maxPairs: number): string[] | nul
 }
 
 /** Appends a parsed name and value to an output list (what it returns is unused). */
-export type Push<T> = (output: T[], name: string, value: string) => unknown;
+type Push<T> = (output: T[], name: string, value: string) => unknown;
 const pushPair: Push<UrlencodedPair> = (output, name, value) => output.push(newPair(name, value));
 const pushFlat: Push<string> = (output, name, value) => output.push(name, value);
 
