@@ -85,6 +85,8 @@ export function decodeBytesPiece(input: Uint8Array, start: number, end: number):
 /**
  * Steps 3.4–3.5 on `input[start, end)`, a piece of the string parser's input, which must be
  * a scalar value string (no lone surrogates): the same as on the piece's UTF-8 encoding.
+ * `first` (at least `start`) is where a "%" or "+" may first be: a caller that searched
+ * already says so (at or past `end`: there is none, and the piece is its slice).
  *
  * Spec divergence (performance): the piece is never UTF-8 encoded. Its escapes feed a
  * UTF-8 decoder (https://encoding.spec.whatwg.org/#utf-8-decoder, replacement mode) byte
@@ -93,19 +95,19 @@ export function decodeBytesPiece(input: Uint8Array, start: number, end: number):
  * ends it exactly as its first byte would (one U+FFFD), then decodes back to itself.
  * "+" becomes a space; "%2B" stays "+".
  */
-export function decodeStringPiece(input: string, start: number, end: number): string {
+export function decodeStringPiece(input: string, start: number, end: number, first: number = start): string {
+  // Scan first: most pieces have nothing to decode.
+  let i = first;
+  for (; i < end; i++) {
+    const c = codeUnitAt(input, i);
+    if (c === 0x25 || c === 0x2b) break;
+  }
+  if (i >= end) return input.slice(start, end);
   if (end - start > LONG) {
     // The spec's own steps: a huge piece would otherwise become millions of string fragments.
     const bytes = textEncoder.encode(input.slice(start, end));
     return textDecoder.decode(bytes.subarray(0, decodeInPlace(bytes, 0, bytes.length)));
   }
-  // Scan first: most pieces have nothing to decode.
-  let i = start;
-  for (; i < end; i++) {
-    const c = codeUnitAt(input, i);
-    if (c === 0x25 || c === 0x2b) break;
-  }
-  if (i === end) return input.slice(start, end);
   let output = '';
   let runStart = start;
   // The UTF-8 decoder's state: bytes needed, code point so far, bounds of the next byte.

@@ -19,6 +19,9 @@ const inputs: ReadonlyArray<readonly [string, (n: number) => string]> = [
   // parser at all; CI read 1.40 on "a&" × n) does not hide the search: a parser that looked
   // for "=" from each sequence to the end would still be quadratic here.
   ['"a" × 32 + "&", n times, then one "=" (no "=" until the end)', (n) => `${`${'a'.repeat(32)}&`.repeat(n)}=`],
+  // The same for the searches for "%" and "+" (urlencoded-parser.ts), in names and in values.
+  ['"a" × 32 + "&", n times, then one "%"', (n) => `${`${'a'.repeat(32)}&`.repeat(n)}%`],
+  ['"a=" + "b" × 32 + "&", n times, then one "+"', (n) => `${`a=${'b'.repeat(32)}&`.repeat(n)}+`],
   ['"=" × n', (n) => '='.repeat(n)],
   ['"%" × n', (n) => '%'.repeat(n)],
   ['"%C3" × n', (n) => '%C3'.repeat(n)],
