@@ -118,10 +118,11 @@ export class URLBuilder {
     const segments = this.segments;
     const start = this.prefixStart;
     const end = this.prefixEnd;
-    // Step 2: a file URL's path that is one normalized Windows drive letter stays.
+    // Step 2: a file URL's path that is one normalized Windows drive letter stays. Its one
+    // segment is either in the list or the whole prefix ("/C:").
     if (this.schemeType === SchemeType.File) {
-      if (end === start && segments.length === 1 && (segments[0] as string).length === 2 && isNormalizedDriveLetterAt(segments[0] as string, 0)) return;
-      if (segments.length === 0 && end - start === 3 && isNormalizedDriveLetterAt(this.prefixSource, start + 1)) return;
+      const only = end === start ? (segments.length === 1 ? (segments[0] as string) : '') : segments.length === 0 && end - start === 3 ? this.prefixSource.slice(start + 1, end) : '';
+      if (only.length === 2 && isNormalizedDriveLetterAt(only, 0)) return;
     }
     // Step 3: remove the last item.
     if (segments.length > 0) segments.pop();
