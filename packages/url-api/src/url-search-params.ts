@@ -311,9 +311,9 @@ export class URLSearchParams {
       const items: string[] = [];
       for (let i = 0; i < list.length; i += 2) items.push(`${show(list[i], inner)} => ${show(list[i + 1], inner)}`);
       if (items.length === 0) return `${NAME} {}`;
-      const length = items.reduce((sum, s) => sum + s.length + 2, -2);
+      const line = items.join(', ');
       const breakLength = typeof options.breakLength === 'number' ? options.breakLength : 80;
-      return length > breakLength ? `${NAME} {\n  ${items.join(',\n  ')} }` : `${NAME} { ${items.join(', ')} }`;
+      return line.length > breakLength ? `${NAME} {\n  ${items.join(',\n  ')} }` : `${NAME} { ${line} }`;
     };
   }
 }

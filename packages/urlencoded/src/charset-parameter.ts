@@ -27,9 +27,9 @@ export function findCharsetParameter(raw: string | Uint8Array): string | null {
     }
     // Only a name of 9 to 27 units ("_charset_", each unit maybe percent-encoded) can match.
     if (equals - start >= CHARSET.length && equals - start <= CHARSET.length * 3) {
-      const name = isString ? decodeStringPiece(input, start, equals) : decodeBytesPiece(input, start, equals);
+      const name = isString ? decodeStringPiece(input, start, equals, start) : decodeBytesPiece(input, start, equals);
       if (name === CHARSET) {
-        return isString ? decodeStringPiece(input, equals + 1, end) : decodeBytesPiece(input, equals + 1, end);
+        return isString ? decodeStringPiece(input, equals + 1, end, equals + 1) : decodeBytesPiece(input, equals + 1, end);
       }
     }
     start = end + 1;

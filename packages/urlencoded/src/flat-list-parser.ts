@@ -1,7 +1,7 @@
 // @x/urlencoded/internal's parser: the urlencoded string parser into a flat list. In a
 // module of its own (not parse-urlencoded.ts, which the root entry re-exports), so that the
 // root entry's bundled type declarations do not carry it under a minified alias.
-import { parseStringFlat } from './urlencoded-parser';
+import { parseStringWith, pushFlat } from './urlencoded-parser';
 
 /**
  * Low-level: https://url.spec.whatwg.org/#concept-urlencoded-string-parser as
@@ -13,5 +13,5 @@ import { parseStringFlat } from './urlencoded-parser';
  */
 export function parseUrlencodedStringFlat(input: string): string[] {
   // Never null: there is no limit on the pairs.
-  return parseStringFlat(input, Infinity) as string[];
+  return parseStringWith(input, Infinity, pushFlat) as string[];
 }

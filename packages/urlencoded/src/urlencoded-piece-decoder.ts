@@ -95,7 +95,7 @@ export function decodeBytesPiece(input: Uint8Array, start: number, end: number):
  * ends it exactly as its first byte would (one U+FFFD), then decodes back to itself.
  * "+" becomes a space; "%2B" stays "+".
  */
-export function decodeStringPiece(input: string, start: number, end: number, first: number = start): string {
+export function decodeStringPiece(input: string, start: number, end: number, first: number): string {
   // Scan first: most pieces have nothing to decode.
   let i = first;
   for (; i < end; i++) {

@@ -39,7 +39,7 @@ describe('decodeStringPiece', () => {
   test('equals the spec on the UTF-8 encoding of the piece', () => {
     fc.assert(
       fc.property(piece, (s) => {
-        expect(decodeStringPiece(s, 0, s.length)).toBe(specDecode(utf8(s)));
+        expect(decodeStringPiece(s, 0, s.length, 0)).toBe(specDecode(utf8(s)));
       }),
       { numRuns: 20000 },
     );
@@ -49,12 +49,19 @@ describe('decodeStringPiece', () => {
     fc.assert(
       fc.property(piece, piece, piece, (a, b, c) => {
         const s = a + b + c;
-        expect(decodeStringPiece(s, a.length, a.length + b.length)).toBe(specDecode(utf8(b)));
+        expect(decodeStringPiece(s, a.length, a.length + b.length, a.length)).toBe(specDecode(utf8(b)));
       }),
       { numRuns: 3000 },
     );
     // An escape cut by the end of the range is no escape.
-    expect(decodeStringPiece('%41%42', 0, 5)).toBe('A%4');
+    expect(decodeStringPiece('%41%42', 0, 5, 0)).toBe('A%4');
+  });
+
+  test('`first` is where the scan for "%" and "+" starts; at or past the end, the piece is its slice', () => {
+    expect(decodeStringPiece('a+b%41c', 0, 7, 1)).toBe('a bAc');
+    expect(decodeStringPiece('a+b%41c', 0, 7, 3)).toBe('a+bAc');
+    expect(decodeStringPiece('a+b%41c', 0, 7, 7)).toBe('a+b%41c');
+    expect(decodeStringPiece('x=a+b', 2, 5, 9)).toBe('a+b');
   });
 
   test('every one- and two-byte escape sequence, with text before and after', () => {
@@ -62,7 +69,7 @@ describe('decodeStringPiece', () => {
       for (let b = 0; b < 256; b++) {
         const s = `x${escape(a)}${escape(b)}é`;
         const expected = specDecode(utf8(s));
-        if (decodeStringPiece(s, 0, s.length) !== expected) expect([s, decodeStringPiece(s, 0, s.length)]).toEqual([s, expected]);
+        if (decodeStringPiece(s, 0, s.length, 0) !== expected) expect([s, decodeStringPiece(s, 0, s.length, 0)]).toEqual([s, expected]);
       }
     }
   });
@@ -72,7 +79,7 @@ describe('decodeStringPiece', () => {
       for (let second = 0x70; second < 0xd0; second += 0x08) {
         for (const tail of ['', 'a', '+', '%', '%zz', 'é', '💩', '%80', '%BF%BF', '%C3%A9']) {
           const s = `${escape(lead)}${escape(second)}${tail}`;
-          expect(decodeStringPiece(s, 0, s.length), s).toBe(specDecode(utf8(s)));
+          expect(decodeStringPiece(s, 0, s.length, 0), s).toBe(specDecode(utf8(s)));
         }
       }
     }
@@ -81,8 +88,8 @@ describe('decodeStringPiece', () => {
   test('a piece longer than 16K code units (decoded through bytes) gives the same', () => {
     const s = `${'a+%C3%A9%E2%80'.repeat(1500)}%zz${'💩'.repeat(100)}`;
     expect(s.length).toBeGreaterThan(1 << 14);
-    expect(decodeStringPiece(s, 0, s.length)).toBe(specDecode(utf8(s)));
-    expect(decodeStringPiece(s, 3, s.length - 1)).toBe(specDecode(utf8(s.slice(3, -1))));
+    expect(decodeStringPiece(s, 0, s.length, 0)).toBe(specDecode(utf8(s)));
+    expect(decodeStringPiece(s, 3, s.length - 1, 3)).toBe(specDecode(utf8(s.slice(3, -1))));
   });
 });
 
