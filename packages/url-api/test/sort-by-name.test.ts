@@ -6,7 +6,7 @@ import { sortedByName } from '../src/sort-by-name';
 
 const NAMES = ['', 'a', 'b', 'a', 'ab', 'B', '\uD800', '\uDC00', '\uFFFD', '💩', 'é', ' '];
 
-describe('sortByName', () => {
+describe('sortedByName', () => {
   test('equals a stable sort of the pairs by code units', () => {
     const r = rng(0x50f7);
     for (let run = 0; run < 3000; run++) {
@@ -16,6 +16,8 @@ describe('sortByName', () => {
       const sorted = sortedByName(list);
       const expected = [...pairs].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).flat();
       expect(sorted).toEqual(expected);
+      // In place: the list itself, no second list.
+      expect(sorted).toBe(list);
     }
   });
 });
