@@ -110,8 +110,7 @@ export function parseStringWith<T>(input: string, maxPairs: number, push: Push<T
   let percent = -1;
   let plus = -1;
   while (start <= length) {
-    let end = scalars.indexOf('&', start);
-    if (end === -1) end = length;
+    const end = indexOrLength(scalars, '&', start);
     if (end > start) {
       if (pairs++ >= maxPairs) return null;
       if (eq < start) eq = indexOrLength(scalars, '=', start);
