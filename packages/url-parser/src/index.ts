@@ -16,7 +16,7 @@ export {
   setThePassword,
 } from './url-miscellaneous';
 export { isSpecialScheme, defaultPort, SchemeType } from './special-scheme';
-export { toSpecRecord } from './spec-record';
+export { hostKindName, toSpecRecord } from './spec-record';
 export type { SpecURLRecord, HostKindName } from './spec-record';
 export { assertConsistent, toDiagram } from './diagnostics';
 export { URL_PARSING_VALIDATION_ERROR_TYPES } from './validation-error';

@@ -29,6 +29,12 @@ export interface SpecURLRecord {
 
 const KIND_NAMES: readonly (HostKindName | null)[] = [null, 'domain', 'ipv4', 'ipv6', 'opaque', 'empty'];
 
+/** The kind of `url`'s host by name (#host-representation), or null when it has none: toSpecRecord's `hostKind`, without the rest of the view. */
+export function hostKindName(url: URLRecord): HostKindName | null {
+  assertRecord('hostKindName', url);
+  return KIND_NAMES[url.hostKind] ?? null;
+}
+
 /** The spec-shaped view of `url` (https://url.spec.whatwg.org/#concept-url): a new plain object. */
 export function toSpecRecord(url: URLRecord): SpecURLRecord {
   assertRecord('toSpecRecord', url);
@@ -38,7 +44,7 @@ export function toSpecRecord(url: URLRecord): SpecURLRecord {
     username: url.username,
     password: url.password,
     host: url.host,
-    hostKind: KIND_NAMES[url.hostKind] ?? null,
+    hostKind: hostKindName(url),
     port: url.port === NONE ? null : url.port,
     path: url.hasOpaquePath ? path : path === '' ? [] : path.slice(1).split('/'),
     query: url.query,

@@ -8,7 +8,7 @@ import { Buffer, isUtf8 } from 'node:buffer';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { NONE, parseURL, parseWithValidationErrors, serializeOrigin, toSpecRecord, urlOrigin, type URLRecord } from '@x/url-parser';
+import { hostKindName, NONE, parseURL, parseWithValidationErrors, serializeOrigin, urlOrigin, type URLRecord } from '@x/url-parser';
 
 /** One NDJSON line (with its "\n") for `input` parsed against `base`, and whether it parsed. */
 export function bulkRecord(input: string, base: URLRecord | null): { readonly line: string; readonly ok: boolean } {
@@ -33,7 +33,7 @@ export function bulkRecord(input: string, base: URLRecord | null): { readonly li
     search: query === null || query === '' ? '' : `?${query}`,
     hash: fragment === null || fragment === '' ? '' : `#${fragment}`,
     origin: serializeOrigin(urlOrigin(url)),
-    hostKind: toSpecRecord(url).hostKind,
+    hostKind: hostKindName(url),
     validationErrors,
   })}\n`;
   return { line, ok: true };

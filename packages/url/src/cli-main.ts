@@ -5,7 +5,7 @@
 import { parseHost, serializeHost, type Host, type HostValidationErrorType } from '@x/host';
 import { publicSuffix, registrableDomain } from '@x/public-suffix';
 import { URL } from '@x/url-api';
-import { fileURLToPath, parseWithValidationErrors, toSpecRecord, type URLRecord, type ValidationError } from '@x/url-parser';
+import { fileURLToPath, hostKindName, parseWithValidationErrors, type URLRecord, type ValidationError } from '@x/url-parser';
 import { caretLine, displayInput } from './cli-caret';
 import {
   decodeCommand,
@@ -210,7 +210,7 @@ function runParse(args: Args, input: string, io: CLIIO, checkOnly: boolean): num
   const baseFailed = result.base !== null && result.base.record === null;
   const record = result.record;
   const url = record === null ? null : new URL(record.href);
-  const hostKind = record === null ? null : toSpecRecord(record).hostKind;
+  const hostKind = record === null ? null : hostKindName(record);
   const host: Host | null = url !== null && hostKind === 'domain' ? { kind: 'domain', value: url.hostname } : null;
   const site = siteOf(host);
   const failed = record === null;

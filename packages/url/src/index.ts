@@ -26,6 +26,7 @@ export {
   isSpecialScheme,
   defaultPort,
   SchemeType,
+  hostKindName,
   toSpecRecord,
   assertConsistent,
   toDiagram,
