@@ -1,7 +1,8 @@
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 //
 // The routes of a parse (url-parser README, "Routes"):
-//   1. the recognizer (fast-path.ts): input already in serialized form is its own href;
+//   1. the recognizer (fast-path.ts): input already in serialized form is its own href
+//      (with an error callback, only input that error-free.ts shows reports nothing);
 //   2. the state machine (state-machine.ts), from the scheme start state, or from where
 //      the recognizer stopped (the ":" after a scheme, or the path after a canonical
 //      scheme and authority), or from a state override, building the whole record;
@@ -15,6 +16,7 @@ import { codeUnitAt } from './code-unit';
 import { hasASCIITabOrNewline } from './code-points';
 import { isUTF8Encoder, type Encoder } from '@x/percent-encoding';
 import { PathResume, tryFastParse } from './fast-path';
+import { reportsNothing } from './error-free';
 import { FAILURE, ParserState, S, type State } from './parser-state';
 import { stateOfOverride, type StateOverride } from './state-override';
 import { spliceOverride } from './override-splice';
@@ -98,11 +100,16 @@ function parse(
   // The ":" after the scheme, where the scheme state can resume (-1: start over).
   let colon = -1;
   if (given === undefined) {
-    // Route 1; the recognizer neither reports nor encodes legacy queries.
-    if (route === 'auto' && encoder === null && report === undefined) {
+    // Route 1; the recognizer does not encode legacy queries. With an error callback, only
+    // its record for input that reports nothing (error-free.ts) is taken: the machine
+    // resumed after it would miss what the earlier states report.
+    if (route === 'auto' && encoder === null) {
       const fast = tryFastParse(input);
-      if (fast instanceof URLRecord) return fast;
-      if (fast instanceof PathResume) {
+      if (report !== undefined) {
+        if (fast instanceof URLRecord && reportsNothing(fast)) return fast;
+      } else if (fast instanceof URLRecord) {
+        return fast;
+      } else if (fast instanceof PathResume) {
         const continued = continueFromPath(fast, base);
         if (continued !== undefined) return continued;
         colon = fast.colon;

@@ -31,6 +31,11 @@ const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g;
 const QUERY_STOP = /[^!$-;=?-~]/g;
 /** Not copied as is in a fragment (fragment percent-encode set). */
 const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
+/**
+ * Not a URL code point (#url-code-points, ASCII part), or "%": where the path, query,
+ * fragment and opaque path states may report invalid-URL-unit.
+ */
+const URL_UNIT_STOP = /[^!$&-;=?-Z_a-z~]/g;
 /** Ends or changes an opaque path: "?", "#", space, controls, non-ASCII. */
 const OPAQUE_STOP = /[^!"$->@-~]/g;
 
@@ -71,4 +76,5 @@ export function segmentsRun(input: string, from: number): number {
 export const queryStop = (input: string, from: number, special: boolean): number =>
   stop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, input, from);
 export const fragmentStop = (input: string, from: number): number => stop(FRAGMENT_STOP, input, from);
+export const urlUnitStop = (input: string, from: number): number => stop(URL_UNIT_STOP, input, from);
 export const opaqueStop = (input: string, from: number): number => stop(OPAQUE_STOP, input, from);

@@ -1,0 +1,64 @@
+// error-free.ts: with an error callback, the recognizer's record is taken only for input
+// the machine reports nothing for. Shapes at each edge of the check, against the machine
+// (the internal route 'machine'): the same record and the same errors.
+import { describe, expect, test } from 'vitest';
+import { parseWithValidationErrors, type URLRecord, type ValidationError } from '../src/index';
+import { basicURLParseVia } from '../src/internal';
+import { reportsNothing } from '../src/error-free';
+import { tryFastParse } from '../src/fast-path';
+
+function fields(u: URLRecord | null): unknown {
+  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
+}
+
+function viaRoute(input: string, route: 'auto' | 'machine'): unknown {
+  const errors: ValidationError[] = [];
+  return [fields(basicURLParseVia(input, { onValidationError: (e) => errors.push(e) }, route)), errors];
+}
+
+const label63 = 'a'.repeat(63);
+const HOSTS = [
+  'example.com', 'a.b.c', 'ab-c.com', 'a-.com', '-a.com', 'ab--c.com', 'a--b.com', 'xn--nxasmq6b.com', 'xn--a.com', 'xn--.com',
+  'a_b.com', 'a$b.com', 'a"b.com', 'a{b}.com', 'a..b', 'a.b.', '.a', 'EXAMPLE.COM', 'Ab-C.com', '1.2.3.4', '1a.2b', 'a.1b',
+  label63, `${label63}a`, `${label63}.${label63}.${label63}.${'a'.repeat(61)}`, `${label63}.${label63}.${label63}.${'a'.repeat(62)}`,
+];
+const RESTS = ['', '/', '/p', '/a|b', '/[x]', '/%41', '/%4', '/%zz', '/%', '/a^b', '/?q', '/?{q}', '/?a%2', '/?a#f', '/#f#g', '/#f%zz', '/#`', '?q', '#f', '/~!$&()*+,;=:@'];
+
+describe('the recognizer with an error callback', () => {
+  test('agrees with the machine on every host and rest shape', () => {
+    let taken = 0;
+    for (const scheme of ['https', 'http', 'wss', 'ftp']) {
+      for (const host of HOSTS) {
+        for (const rest of RESTS) {
+          const input = `${scheme}://${host}${rest}`;
+          expect(viaRoute(input, 'auto'), input).toEqual(viaRoute(input, 'machine'));
+          const fast = tryFastParse(input);
+          if (fast instanceof Object && 'href' in fast && reportsNothing(fast as URLRecord)) taken++;
+        }
+      }
+    }
+    // The check clears many of these shapes: the route is taken, not skipped.
+    expect(taken).toBeGreaterThan(300);
+  });
+
+  test('agrees with the machine on file URLs, opaque paths and ports', () => {
+    const inputs = [
+      'file:///C:/x', 'file:///x/y', 'file://host/x', 'file://h-/x', 'file:///a|b', 'mailto:a@b', 'mailto:a b', 'mailto:a"b', 'mailto:a%zz',
+      'mailto:<a>', 'sc:x?q#f#g', 'urn:isbn:0451450523', 'javascript:alert(1)', 'data:text/plain,a{b}', 'https://h:8080/', 'https://h:443/',
+      'https://h:65535/x', 'HTTPS://EXAMPLE.COM/', 'https://example.com/a/../b', 'https://example.com/%2e/', 'https://a@b/',
+    ];
+    for (const input of inputs) expect(viaRoute(input, 'auto'), input).toEqual(viaRoute(input, 'machine'));
+  });
+
+  test('reportsNothing holds exactly where the machine reports nothing, on the shapes it sees', () => {
+    for (const host of HOSTS) {
+      for (const rest of RESTS) {
+        const input = `https://${host}${rest}`;
+        const fast = tryFastParse(input);
+        if (!(fast instanceof Object && 'href' in fast)) continue;
+        // Cleared implies no errors (the converse need not hold: the check is conservative).
+        if (reportsNothing(fast as URLRecord)) expect(parseWithValidationErrors(input).errors, input).toEqual([]);
+      }
+    }
+  });
+});
