@@ -32,8 +32,11 @@ const KIND_NAMES: readonly (HostKindName | null)[] = [null, 'domain', 'ipv4', 'i
 /** The kind of `url`'s host by name (#host-representation), or null when it has none: toSpecRecord's `hostKind`, without the rest of the view. */
 export function hostKindName(url: URLRecord): HostKindName | null {
   assertRecord('hostKindName', url);
-  return KIND_NAMES[url.hostKind] ?? null;
+  return kindName(url);
 }
+
+/** hostKindName for a record already checked. */
+const kindName = (url: URLRecord): HostKindName | null => KIND_NAMES[url.hostKind] ?? null;
 
 /** The spec-shaped view of `url` (https://url.spec.whatwg.org/#concept-url): a new plain object. */
 export function toSpecRecord(url: URLRecord): SpecURLRecord {
@@ -44,7 +47,7 @@ export function toSpecRecord(url: URLRecord): SpecURLRecord {
     username: url.username,
     password: url.password,
     host: url.host,
-    hostKind: hostKindName(url),
+    hostKind: kindName(url),
     port: url.port === NONE ? null : url.port,
     path: url.hasOpaquePath ? path : path === '' ? [] : path.slice(1).split('/'),
     query: url.query,

@@ -5,9 +5,10 @@
 import { loadUrlTestData } from '@x/wpt';
 import { describe, expect, test } from 'vitest';
 import * as whatwg from 'whatwg-url';
-import { parseURL, toSpecRecord, type URLRecord, type ValidationError } from '../src/index';
+import { parseURL, toSpecRecord, type URLRecord } from '../src/index';
 import { basicURLParseVia } from '../src/internal';
 import { mutate, rng, RUNS, SEED, seeds } from './generated-inputs';
+import { fields, reportingRoute } from './helpers';
 
 function hostOf(h: whatwg.WhatwgURLRecord['host']): string | null {
   return h === null ? null : whatwg.serializeHost(h);
@@ -38,27 +39,13 @@ function compare(input: string, base: string | null): void {
   expect(slow === null ? null : [slow.href, slow.schemeEnd, slow.usernameEnd, slow.hostStart, slow.hostEnd, slow.port, slow.pathStart, slow.queryStart, slow.fragmentStart, slow.hostKind, slow.flags], `fast/slow: ${ctx}`).toEqual([o.href, o.schemeEnd, o.usernameEnd, o.hostStart, o.hostEnd, o.port, o.pathStart, o.queryStart, o.fragmentStart, o.hostKind, o.flags]);
   // With a validation-error callback the path state goes segment by segment (it reports
   // per code unit) instead of taking a whole-path run: the same record.
-  const machineErrors: ValidationError[] = [];
-  const reported = basicURLParseVia(input, { base: oBase, onValidationError: (e) => machineErrors.push(e) }, 'machine');
-  expect(fields(reported), `run/segments: ${ctx}`).toEqual(fields(o));
+  const reported = reportingRoute(input, 'machine', oBase);
+  expect(reported[0], `run/segments: ${ctx}`).toEqual(fields(o));
   // The recognizer's record for input it clears of errors (error-free.ts): the same
   // record and the same (no) errors as the machine reports.
-  const autoErrors: ValidationError[] = [];
-  const auto = basicURLParseVia(input, { base: oBase, onValidationError: (e) => autoErrors.push(e) }, 'auto');
-  expect(fields(auto), `reporting: ${ctx}`).toEqual(fields(o));
-  expect(autoErrors, `reporting: ${ctx}`).toEqual(machineErrors);
+  expect(reportingRoute(input, 'auto', oBase), `reporting: ${ctx}`).toEqual(reported);
   // Idempotence: serialize(parse(serialize(parse(x)))) === serialize(parse(x)).
   expect(parseURL(o.href)?.href, `reparse: ${ctx}`).toBe(o.href);
-}
-
-/** The record and the validation errors of a parse with an error callback, by `route`. */
-function reportingRoutes(input: string, route: 'auto' | 'machine' = 'auto'): unknown {
-  const errors: ValidationError[] = [];
-  return [fields(basicURLParseVia(input, { onValidationError: (e) => errors.push(e) }, route)), errors];
-}
-
-function fields(u: URLRecord | null): unknown {
-  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
 }
 
 describe('the canonical-input fast path', () => {
@@ -70,7 +57,7 @@ describe('the canonical-input fast path', () => {
       const slow = basicURLParseVia(input, undefined, 'machine');
       expect(fields(o), input).toEqual(fields(slow));
       // Reporting: the recognizer's record only where the machine reports nothing.
-      expect(reportingRoutes(input), input).toEqual(reportingRoutes(input, 'machine'));
+      expect(reportingRoute(input, 'auto'), input).toEqual(reportingRoute(input, 'machine'));
       if (o === null) continue;
       if (o.href === input) fast++;
       const again = parseURL(o.href);

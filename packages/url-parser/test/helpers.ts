@@ -1,6 +1,8 @@
 // Test helpers: the URL API's getters computed from a record, written from the spec's
-// API section (#api) independently of the package's code.
-import { parseURL, serializeOrigin, urlOrigin, type URLRecord } from '../src/index';
+// API section (#api) independently of the package's code; a record's fields and a
+// parse's reported errors, for comparing routes.
+import { parseURL, serializeOrigin, urlOrigin, type URLRecord, type ValidationError } from '../src/index';
+import { basicURLParseVia, type Route } from '../src/internal';
 
 export interface Getters {
   href: string;
@@ -42,4 +44,15 @@ export function parse(input: string, base: string | null | undefined): URLRecord
   const b = parseURL(base);
   if (b === null) return null;
   return parseURL(input, { base: b });
+}
+
+/** Every field of a record (or null), for comparing the records of two routes. */
+export function fields(u: URLRecord | null): unknown {
+  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
+}
+
+/** The record's fields and the validation errors of a parse of `input` with an error callback, by `route`. */
+export function reportingRoute(input: string, route: Route, base?: URLRecord | null): readonly [unknown, ValidationError[]] {
+  const errors: ValidationError[] = [];
+  return [fields(basicURLParseVia(input, { base, onValidationError: (e) => errors.push(e) }, route)), errors];
 }

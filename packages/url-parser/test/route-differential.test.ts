@@ -9,12 +9,9 @@ import { describe, expect, test } from 'vitest';
 import { parseURL, type StateOverride, type URLRecord, type ValidationError } from '../src/index';
 import { basicURLParseVia, parseIntoComponent, updateURL } from '../src/internal';
 import { mutate, rng, RUNS, SEED, seeds } from './generated-inputs';
+import { fields } from './helpers';
 
 const OVERRIDES: readonly StateOverride[] = ['host', 'hostname', 'port', 'path start', 'query', 'fragment'];
-
-function fields(u: URLRecord | null): unknown {
-  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
-}
 
 /** A value a setter might get: a mutated URL, or a piece of one. */
 function value(pool: readonly string[], r: () => number): string {

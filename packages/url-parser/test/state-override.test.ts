@@ -7,12 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { basicURLParse, parseURL, type URLRecord } from '../src/index';
 import { basicURLParseVia, parseIntoComponent, updateURL } from '../src/internal';
 import type { BasicURLParseOptions } from '../src/basic-url-parser';
+import { fields } from './helpers';
 
 const machine = (input: string, options: BasicURLParseOptions): URLRecord | null => basicURLParseVia(input, options, 'machine');
 
-function fields(u: URLRecord | null): unknown {
-  return u === null ? null : [u.href, u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.port, u.pathStart, u.queryStart, u.fragmentStart, u.hostKind, u.flags];
-}
 function url(s: string): URLRecord {
   const u = parseURL(s);
   if (u === null) throw new Error(s);
