@@ -44,7 +44,7 @@ export class URLSearchParamsIterator<T = unknown> {
 
   /** https://webidl.spec.whatwg.org/#es-iterator-prototype-object — the `next` method. */
   next(): IteratorResult<string | Pair, undefined> {
-    if (!isURLSearchParamsIterator(this)) throw illegalInvocation('URLSearchParams Iterator', 'next');
+    if (!URLSearchParamsIterator.is(this)) throw illegalInvocation('URLSearchParams Iterator', 'next');
     const list = this.#read(this.#target);
     const index = this.#index;
     if (2 * index >= list.length) return { value: undefined, done: true };
@@ -73,10 +73,6 @@ function valueAt(list: readonly string[], index: number, kind: IterationKind): s
   return kind === IterationKind.Key ? name : kind === IterationKind.Value ? value : [name, value];
 }
 
-function isURLSearchParamsIterator(value: unknown): value is URLSearchParamsIterator {
-  return URLSearchParamsIterator.is(value);
-}
-
 // The prototype object looks like Web IDL's: [[Prototype]] is %IteratorPrototype%, its own
 // properties are `next` (enumerable) and @@toStringTag; no `constructor` of its own and
 // no statics reachable from it.
@@ -86,7 +82,7 @@ finishInterface(URLSearchParamsIterator, 'URLSearchParams Iterator');
 Reflect.deleteProperty(proto, 'constructor');
 Object.defineProperty(proto, INSPECT_CUSTOM, {
   value(this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
-    if (!isURLSearchParamsIterator(this)) return '[URLSearchParams Iterator]';
+    if (!URLSearchParamsIterator.is(this)) return '[URLSearchParams Iterator]';
     if (typeof depth === 'number' && depth < 0) return '[URLSearchParams Iterator]';
     const show = inspectOr(inspect);
     const items = URLSearchParamsIterator.remaining(this).map((v) => show(v, options));

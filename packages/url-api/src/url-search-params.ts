@@ -302,8 +302,7 @@ export class URLSearchParams {
       return init.#tuples().slice();
     };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
-      if (!(typeof this === 'object' && this !== null && #list in this)) return `[${NAME}]`;
-      if (typeof depth === 'number' && depth < 0) return `[${NAME}]`;
+      if (!(typeof this === 'object' && this !== null && #list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
       const show = inspectOr(inspect);
       // `depth` is how many more levels util.inspect may descend; entries are one level down.
       const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };
