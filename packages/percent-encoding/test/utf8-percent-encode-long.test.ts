@@ -39,7 +39,8 @@ describe('the chunked encoder ≡ the short encoder (seed 20261125)', () => {
     const r = rng(20261126);
     for (let k = 0; k < 20; k++) {
       const pieces: string[] = [];
-      for (let p = 0; p < 400; p++) pieces.push(randomString(r, 40).replaceAll('\uD800', 'x').replaceAll('\uDC00', 'y').replaceAll('\uD83D', 'z'));
+      // 2,000 pieces of 40 units: 80,000 units or more out, past one 64 KB chunk.
+      for (let p = 0; p < 2000; p++) pieces.push(randomString(r, 40).replaceAll('\uD800', 'x').replaceAll('\uDC00', 'y').replaceAll('\uD83D', 'z'));
       const whole = pieces.join('');
       const mask = SETS[k % SETS.length] as number;
       const expected = pieces.map((p) => utf8PercentEncodeWithTable(p, 0, p.length, PERCENT_ENCODE_TABLE, mask, false, false)).join('');
