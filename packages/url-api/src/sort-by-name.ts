@@ -6,8 +6,9 @@
  * (`<` on strings compares UTF-16 code units, #code-unit-less-than), from the tuples'
  * offsets sorted by Array.prototype.sort (stable since ES2019), then written back from a
  * copy of exactly the list's size (a new list built by push grows by half again at a time:
- * with both copies alive at its last growth, a 100 MB query peaked 40% higher). Returns
- * `list`.
+ * with both copies alive at its last growth, a 100 MB query peaked 40% higher). A list
+ * still unparsed is checked for order before it is parsed (url-search-params.ts), so a
+ * query already in order is never copied. Returns `list`.
  *
  * Array.prototype.sort is V8's TimSort, which merges runs of equal names by galloping.
  * %TypedArray%.prototype.sort with a comparator, used before, is a plain merge sort over
