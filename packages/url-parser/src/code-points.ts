@@ -16,6 +16,11 @@ export const C_C0_SPACE = 32;
  * (#forbidden-domain-code-point) and no upper case (which domain to ASCII lowercases).
  */
 export const C_DOMAIN = 64;
+/**
+ * Kept as it is in an opaque host (#concept-opaque-host-parser): ASCII 0x21–0x7E that is
+ * no forbidden host code point (#forbidden-host-code-point); "%" and upper case included.
+ */
+export const C_OPAQUE_HOST = 128;
 
 /** https://infra.spec.whatwg.org/#ascii-tab-or-newline: U+0009, U+000A or U+000D. */
 export function isASCIITabOrNewline(c: number): boolean {
@@ -51,6 +56,8 @@ function buildTable(): Uint8Array {
   // #forbidden-domain-code-point: the forbidden host code points, C0 controls, "%" and
   // U+007F; of the rest of ASCII (0x21-0x7E), upper case is not kept either.
   for (let c = 0x21; c <= 0x7e; c++) if (!'#/:<>?@[\\]^|%'.includes(String.fromCharCode(c)) && !(c >= 0x41 && c <= 0x5a)) add(C_DOMAIN, c, c);
+  // Step 4 of the opaque-host parser encodes only the C0 control percent-encode set.
+  for (let c = 0x21; c <= 0x7e; c++) if (!'#/:<>?@[\\]^|'.includes(String.fromCharCode(c))) add(C_OPAQUE_HOST, c, c);
   return t;
 }
 

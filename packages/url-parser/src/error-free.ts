@@ -5,18 +5,20 @@
 //
 // For such input (a lowercase or upper-case scheme, no tabs, controls, spaces,
 // credentials, non-ASCII, "\\", dot segments or code points to encode; a domain of
-// C_DOMAIN code units, a serialized IPv4 address, or a file URL's empty host; a canonical
-// port) the states that can still report are:
+// C_DOMAIN code units, a serialized IPv4 address, a file URL's empty host, or a
+// non-special URL's opaque host of C_OPAQUE_HOST code units; a canonical port) the states
+// that can still report are:
 // - the host parser: the domain parser runs the strict ToASCII first and reports
 //   domain-to-ASCII when it fails (#concept-domain-to-ascii step 2), which for an ASCII
 //   domain is UseSTD3ASCIIRules (letters, digits, "-"), CheckHyphens and VerifyDnsLength
-//   (UTS #46 §4.1), and Punycode for "xn--" labels (left to the machine);
+//   (UTS #46 §4.1), and Punycode for "xn--" labels (left to the machine); the
+//   opaque-host parser reports invalid-URL-unit as the path state does;
 // - the path, opaque path, query and fragment states: invalid-URL-unit for a code point
 //   that is not a URL code point, or a "%" not followed by two ASCII hex digits.
 import { codeUnitAt } from './code-unit';
 import { isASCIIHexAt } from './code-points';
 import { urlUnitStop } from './fast-path-scan';
-import { HostKind, type URLRecord } from './url-record';
+import { HostKind, NONE, type URLRecord } from './url-record';
 
 /**
  * url.href[from, to) is a domain the strict ToASCII keeps without error: labels of 1–63
@@ -42,20 +44,30 @@ function isStrictLDHDomain(href: string, from: number, to: number): boolean {
   return true;
 }
 
-/** Whether parsing the input the recognizer turned into `url` reports no validation error. */
-export function reportsNothing(url: URLRecord): boolean {
-  const href = url.href;
-  if (url.hostKind === HostKind.Domain && !isStrictLDHDomain(href, url.hostStart, url.hostEnd)) return false;
-  // Path (or opaque path), query and fragment: each unit a URL code point, or "%" and two
-  // hex digits; the "#" that starts the fragment is no unit of it.
-  const end = href.length;
-  for (let i = urlUnitStop(href, url.pathStart); i < end; i = urlUnitStop(href, i + 1)) {
+/**
+ * Each unit of href[from, to) is a URL unit: a URL code point, or "%" and two ASCII hex
+ * digits; the "#" at `fragmentStart` (NONE for none in range) starts the fragment.
+ */
+function onlyURLUnits(href: string, from: number, to: number, fragmentStart: number): boolean {
+  for (let i = urlUnitStop(href, from); i < to; i = urlUnitStop(href, i + 1)) {
     const c = codeUnitAt(href, i);
     if (c === 0x25) {
-      if (!isASCIIHexAt(href, i + 1, end) || !isASCIIHexAt(href, i + 2, end)) return false;
-    } else if (i !== url.fragmentStart) {
+      if (!isASCIIHexAt(href, i + 1, to) || !isASCIIHexAt(href, i + 2, to)) return false;
+    } else if (i !== fragmentStart) {
       return false;
     }
   }
   return true;
+}
+
+/** Whether parsing the input the recognizer turned into `url` reports no validation error. */
+export function reportsNothing(url: URLRecord): boolean {
+  const href = url.href;
+  const kind = url.hostKind;
+  if (kind === HostKind.Domain && !isStrictLDHDomain(href, url.hostStart, url.hostEnd)) return false;
+  // An opaque host reports invalid-URL-unit as a path does (#concept-opaque-host-parser
+  // steps 2 and 3).
+  if (kind === HostKind.Opaque && !onlyURLUnits(href, url.hostStart, url.hostEnd, NONE)) return false;
+  // Path (or opaque path), query and fragment.
+  return onlyURLUnits(href, url.pathStart, href.length, url.fragmentStart);
 }

@@ -1,15 +1,18 @@
 // A recognizer for absolute URLs that are already in their serialized form (ada's
 // try_parse_simple_absolute). When every code unit is one the basic URL parser would
 // copy unchanged, the input IS the href: the record points into it with no copy.
-// Anything else (upper case, "%" in hosts, dot segments, code points to encode,
-// credentials, IP addresses, default ports, tabs, …) returns where the state machine
+// That covers special URLs with a domain or a serialized IPv4 address, non-special URLs
+// with an opaque host ("git://host/repo", "redis://h:6379/0", kept as they are, upper
+// case and "%" included), and opaque paths. Anything else (upper case or "%" in a domain,
+// dot segments, code points to encode, credentials, IPv6, other IPv4 forms, default
+// ports, tabs, …) returns where the state machine
 // resumes (the path, or the scheme's ":") or -1 to start over. This is unobservable: for
 // inputs it accepts, the state machine produces exactly this record
 // (test/differential.test.ts compares the routes with the machine alone on every input).
 import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
-import { fragmentStop, hostStop, hostStopAnyCase, opaqueStop, pathRun, queryStop } from './fast-path-scan';
+import { fragmentStop, hostStop, hostStopAnyCase, opaqueHostStop, opaqueStop, pathRun, queryStop } from './fast-path-scan';
 import { defaultPortOfType, httpSchemeEnd, httpSchemeType, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
@@ -169,9 +172,9 @@ export function tryFastParse(input: string): FastParse {
     type = schemeTypeOfRange(input, 0, schemeEnd);
   }
   let i = schemeEnd + 1;
-  if (type === SchemeType.NotSpecial) {
-    // Only an opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
-    if (i < end && codeUnitAt(input, i) === 0x2f) return schemeEnd;
+  const special = type !== SchemeType.NotSpecial;
+  if (!special && (i === end || codeUnitAt(input, i) !== 0x2f)) {
+    // An opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
     const pathEnd = opaqueStop(input, i);
     const fragmentStart = scanQueryFragment(input, pathEnd, false);
     if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
@@ -179,30 +182,43 @@ export function tryFastParse(input: string): FastParse {
   }
   if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return schemeEnd;
   const hostStart = i + 2;
-  let hostEnd = hostStop(input, hostStart);
-  const stopAt = codeUnitAt(input, hostEnd);
-  if (stopAt >= 0x41 && stopAt <= 0x5a) {
-    // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
-    hostEnd = hostStopAnyCase(input, hostEnd);
-    input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
-  }
+  let hostEnd: number;
   let hostKind: HostKind = HostKind.Domain;
-  if (hostEnd === hostStart) {
-    if (type !== SchemeType.File) return schemeEnd;
-    hostKind = HostKind.Empty;
-  } else if (endsInANumber(input, hostStart, hostEnd)) {
-    // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
-    // no leading zero) stays as it is; anything else is rewritten or fails.
-    if (!isSerializedIPv4(input, hostStart, hostEnd)) return schemeEnd;
-    hostKind = HostKind.IPv4;
-  } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
-    return schemeEnd;
+  if (!special) {
+    // An opaque host ("git://github.com/…", "redis://h:6379/0"), kept as it is: no
+    // lowercasing, no IPv4 (#concept-host-parser step 2 comes first for it).
+    hostEnd = opaqueHostStop(input, hostStart);
+    hostKind = HostKind.Opaque;
+    if (hostEnd === hostStart) {
+      // "sc://:1" is host-missing, a failure (#host-state step 2.2): the machine says so.
+      if (codeUnitAt(input, hostEnd) === 0x3a) return schemeEnd;
+      hostKind = HostKind.Empty;
+    }
+  } else {
+    hostEnd = hostStop(input, hostStart);
+    const stopAt = codeUnitAt(input, hostEnd);
+    if (stopAt >= 0x41 && stopAt <= 0x5a) {
+      // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
+      hostEnd = hostStopAnyCase(input, hostEnd);
+      input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
+    }
+    if (hostEnd === hostStart) {
+      if (type !== SchemeType.File) return schemeEnd;
+      hostKind = HostKind.Empty;
+    } else if (endsInANumber(input, hostStart, hostEnd)) {
+      // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
+      // no leading zero) stays as it is; anything else is rewritten or fails.
+      if (!isSerializedIPv4(input, hostStart, hostEnd)) return schemeEnd;
+      hostKind = HostKind.IPv4;
+    } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
+      return schemeEnd;
+    }
   }
   i = hostEnd;
   let port = NONE;
   if (i < end && codeUnitAt(input, i) === 0x3a) {
     if (type === SchemeType.File) return schemeEnd;
-    // Only a canonical, non-default port: digits without a leading zero.
+    // Only a canonical, non-default port: digits without a leading zero ("0" itself is one).
     i++;
     port = 0;
     const first = i;
@@ -213,7 +229,7 @@ export function tryFastParse(input: string): FastParse {
       if (port > 0xffff) return schemeEnd;
       i++;
     }
-    if (i === first || codeUnitAt(input, first) === 0x30 || port === defaultPortOfType(type)) return schemeEnd;
+    if (i === first || (codeUnitAt(input, first) === 0x30 && i - first > 1) || port === defaultPortOfType(type)) return schemeEnd;
   }
   const pathStart = i;
   if (i < end && codeUnitAt(input, i) === 0x2f) {
@@ -223,21 +239,23 @@ export function tryFastParse(input: string): FastParse {
       pathEnd === NOT_CANONICAL ||
       (type === SchemeType.File && pathEnd - i >= 3 && codeUnitAt(input, i + 2) === 0x7c && (pathEnd - i === 3 || codeUnitAt(input, i + 3) === 0x2f))
         ? NOT_CANONICAL
-        : scanQueryFragment(input, pathEnd, true);
+        : scanQueryFragment(input, pathEnd, special);
     if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
     return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryAt(input, pathEnd), fragmentStart, hostKind, type);
   }
-  // An empty path serializes as "/": insert it (one copy).
+  // An empty path: a special URL's serializes as "/" (inserted below, one copy); a
+  // non-special URL's as nothing.
   if (i < end) {
     const c = codeUnitAt(input, i);
     if (c !== 0x3f && c !== 0x23) {
       // "\\" (a special path), or a code point that ends the host but is not a delimiter.
-      return c === 0x5c ? new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : schemeEnd;
+      return c === 0x5c && special ? new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : schemeEnd;
     }
   }
-  const fragmentStart = scanQueryFragment(input, i, true);
+  const fragmentStart = scanQueryFragment(input, i, special);
   if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
   const queryStart = queryAt(input, i);
+  if (!special) return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
   const href = `${input.slice(0, i)}/${input.slice(i)}`;
   return new URLRecord(
     RECORD_TOKEN,

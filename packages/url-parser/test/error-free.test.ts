@@ -2,11 +2,12 @@
 // the machine reports nothing for. Shapes at each edge of the check, against the machine
 // (the internal route 'machine'): the same record and the same errors.
 import { describe, expect, test } from 'vitest';
-import { parseWithValidationErrors } from '../src/index';
+import { parseURL, parseWithValidationErrors } from '../src/index';
+import { basicURLParseVia } from '../src/internal';
 import { reportsNothing } from '../src/error-free';
 import { tryFastParse } from '../src/fast-path';
 import { URLRecord } from '../src/url-record';
-import { reportingRoute } from './helpers';
+import { fields, reportingRoute } from './helpers';
 
 const label63 = 'a'.repeat(63);
 const HOSTS = [
@@ -40,6 +41,32 @@ describe('the recognizer with an error callback', () => {
       'https://h:65535/x', 'HTTPS://EXAMPLE.COM/', 'https://example.com/a/../b', 'https://example.com/%2e/', 'https://a@b/',
     ];
     for (const input of inputs) expect(reportingRoute(input, 'auto'), input).toEqual(reportingRoute(input, 'machine'));
+  });
+
+  // Non-special URLs with an authority: the recognizer takes an opaque host as it is.
+  const OPAQUE_HOSTS = ['', 'h', 'H', 'ExAmPlE.org', '10.0.0.1', '0x7f.1', 'a%41', 'a%4', 'a%', '%zz', 'a"b', 'a`b', '{a}', "!$&'()*+,-.;=_~", 'a b', 'a@b', 'a[b', 'a^b', 'a|b', 'é', '[::1]', 'xn--a'];
+  const OPAQUE_RESTS = ['', '/', '/p', '/./p', '/a/../b', '/a\\b', '\\', '/%41', '/%zz', '?q', '?{q}', '#f', '#f#g', ':', ':0', ':00', ':80', ':8080/x', ':65535', ':65536', ':1x', ':80\\x', ':80?q'];
+  test('agrees with the machine on non-special URLs with a host', () => {
+    let taken = 0;
+    for (const scheme of ['sc', 'git', 'SC', 'redis+tls']) {
+      for (const host of OPAQUE_HOSTS) {
+        for (const rest of OPAQUE_RESTS) {
+          const input = `${scheme}://${host}${rest}`;
+          expect(fields(parseURL(input)), input).toEqual(fields(basicURLParseVia(input, undefined, 'machine')));
+          expect(reportingRoute(input, 'auto'), input).toEqual(reportingRoute(input, 'machine'));
+          const fast = tryFastParse(input);
+          if (fast instanceof URLRecord) {
+            // The recognizer's record is the input itself (a non-special URL gets no "/").
+            expect(fast.href, input).toBe(input.replace(/^[A-Z]+/, (m) => m.toLowerCase()));
+            if (reportsNothing(fast)) {
+              taken++;
+              expect(parseWithValidationErrors(input).errors, input).toEqual([]);
+            }
+          }
+        }
+      }
+    }
+    expect(taken).toBeGreaterThan(200);
   });
 
   test('reportsNothing holds exactly where the machine reports nothing, on the shapes it sees', () => {

@@ -3,10 +3,12 @@
 // position of generated strings (fixed seed).
 import { rng, pick } from '@x/tooling/random';
 import { describe, expect, test } from 'vitest';
-import { hostStop, hostStopAnyCase } from '../src/fast-path-scan';
+import { hostStop, hostStopAnyCase, opaqueHostStop } from '../src/fast-path-scan';
 
 const HOST_STOP = /[^!"$&-.0-9;=_-{}~]/g;
 const HOST_STOP_ANY_CASE = /[^!"$&-.0-9;=A-Z_-{}~]/g;
+// Printable ASCII but the forbidden host code points (#forbidden-host-code-point).
+const OPAQUE_HOST_STOP = /[^!"$-.0-9;=A-Z_-{}~]/g;
 
 const referenceStop = (re: RegExp, s: string, from: number): number => {
   re.lastIndex = from;
@@ -18,7 +20,7 @@ const ASCII = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 const UNITS = [...ASCII, '/', '/', '/', '.', '.', '%', 'a', 'a', 'b', 'A', '-', 'é', '\uD800', '€'];
 
 describe('host scans against their regular expressions', () => {
-  test('hostStop and hostStopAnyCase on 20,000 generated strings', () => {
+  test('hostStop, hostStopAnyCase and opaqueHostStop on 20,000 generated strings', () => {
     const r = rng(0x5ca9);
     for (let n = 0; n < 20_000; n++) {
       const length = Math.floor(r() * 70);
@@ -27,6 +29,7 @@ describe('host scans against their regular expressions', () => {
       for (let from = 0; from <= s.length; from++) {
         expect(hostStop(s, from), `${JSON.stringify(s)} ${from}`).toBe(referenceStop(HOST_STOP, s, from));
         expect(hostStopAnyCase(s, from), `${JSON.stringify(s)} ${from}`).toBe(referenceStop(HOST_STOP_ANY_CASE, s, from));
+        expect(opaqueHostStop(s, from), `${JSON.stringify(s)} ${from}`).toBe(referenceStop(OPAQUE_HOST_STOP, s, from));
       }
     }
   });
