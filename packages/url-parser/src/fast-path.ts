@@ -255,19 +255,18 @@ export function tryFastParse(input: string): FastParse {
   const fragmentStart = scanQueryFragment(input, i, special);
   if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
   const queryStart = queryAt(input, i);
-  if (!special) return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, hostKind, type);
-  const href = `${input.slice(0, i)}/${input.slice(i)}`;
+  const inserted = special ? 1 : 0;
   return new URLRecord(
     RECORD_TOKEN,
-    href,
+    special ? `${input.slice(0, i)}/${input.slice(i)}` : input,
     schemeEnd,
     hostStart,
     hostStart,
     hostEnd,
     port,
     pathStart,
-    queryStart === NONE ? NONE : queryStart + 1,
-    fragmentStart === NONE ? NONE : fragmentStart + 1,
+    queryStart === NONE ? NONE : queryStart + inserted,
+    fragmentStart === NONE ? NONE : fragmentStart + inserted,
     hostKind,
     type,
   );
