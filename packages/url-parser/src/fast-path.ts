@@ -172,8 +172,8 @@ export function tryFastParse(input: string): FastParse {
     type = schemeTypeOfRange(input, 0, schemeEnd);
   }
   let i = schemeEnd + 1;
-  const special = type !== SchemeType.NotSpecial;
-  if (!special && (i === end || codeUnitAt(input, i) !== 0x2f)) {
+  if (type === SchemeType.NotSpecial) {
+    if (i < end && codeUnitAt(input, i) === 0x2f) return opaqueHostURL(input, schemeEnd);
     // An opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
     const pathEnd = opaqueStop(input, i);
     const fragmentStart = scanQueryFragment(input, pathEnd, false);
@@ -182,43 +182,30 @@ export function tryFastParse(input: string): FastParse {
   }
   if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return schemeEnd;
   const hostStart = i + 2;
-  let hostEnd: number;
+  let hostEnd = hostStop(input, hostStart);
+  const stopAt = codeUnitAt(input, hostEnd);
+  if (stopAt >= 0x41 && stopAt <= 0x5a) {
+    // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
+    hostEnd = hostStopAnyCase(input, hostEnd);
+    input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
+  }
   let hostKind: HostKind = HostKind.Domain;
-  if (!special) {
-    // An opaque host ("git://github.com/…", "redis://h:6379/0"), kept as it is: no
-    // lowercasing, no IPv4 (#concept-host-parser step 2 comes first for it).
-    hostEnd = opaqueHostStop(input, hostStart);
-    hostKind = HostKind.Opaque;
-    if (hostEnd === hostStart) {
-      // "sc://:1" is host-missing, a failure (#host-state step 2.2): the machine says so.
-      if (codeUnitAt(input, hostEnd) === 0x3a) return schemeEnd;
-      hostKind = HostKind.Empty;
-    }
-  } else {
-    hostEnd = hostStop(input, hostStart);
-    const stopAt = codeUnitAt(input, hostEnd);
-    if (stopAt >= 0x41 && stopAt <= 0x5a) {
-      // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
-      hostEnd = hostStopAnyCase(input, hostEnd);
-      input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
-    }
-    if (hostEnd === hostStart) {
-      if (type !== SchemeType.File) return schemeEnd;
-      hostKind = HostKind.Empty;
-    } else if (endsInANumber(input, hostStart, hostEnd)) {
-      // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
-      // no leading zero) stays as it is; anything else is rewritten or fails.
-      if (!isSerializedIPv4(input, hostStart, hostEnd)) return schemeEnd;
-      hostKind = HostKind.IPv4;
-    } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
-      return schemeEnd;
-    }
+  if (hostEnd === hostStart) {
+    if (type !== SchemeType.File) return schemeEnd;
+    hostKind = HostKind.Empty;
+  } else if (endsInANumber(input, hostStart, hostEnd)) {
+    // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
+    // no leading zero) stays as it is; anything else is rewritten or fails.
+    if (!isSerializedIPv4(input, hostStart, hostEnd)) return schemeEnd;
+    hostKind = HostKind.IPv4;
+  } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
+    return schemeEnd;
   }
   i = hostEnd;
   let port = NONE;
   if (i < end && codeUnitAt(input, i) === 0x3a) {
     if (type === SchemeType.File) return schemeEnd;
-    // Only a canonical, non-default port: digits without a leading zero ("0" itself is one).
+    // Only a canonical, non-default port: digits without a leading zero.
     i++;
     port = 0;
     const first = i;
@@ -229,7 +216,7 @@ export function tryFastParse(input: string): FastParse {
       if (port > 0xffff) return schemeEnd;
       i++;
     }
-    if (i === first || (codeUnitAt(input, first) === 0x30 && i - first > 1) || port === defaultPortOfType(type)) return schemeEnd;
+    if (i === first || codeUnitAt(input, first) === 0x30 || port === defaultPortOfType(type)) return schemeEnd;
   }
   const pathStart = i;
   if (i < end && codeUnitAt(input, i) === 0x2f) {
@@ -239,35 +226,74 @@ export function tryFastParse(input: string): FastParse {
       pathEnd === NOT_CANONICAL ||
       (type === SchemeType.File && pathEnd - i >= 3 && codeUnitAt(input, i + 2) === 0x7c && (pathEnd - i === 3 || codeUnitAt(input, i + 3) === 0x2f))
         ? NOT_CANONICAL
-        : scanQueryFragment(input, pathEnd, special);
+        : scanQueryFragment(input, pathEnd, true);
     if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
     return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryAt(input, pathEnd), fragmentStart, hostKind, type);
   }
-  // An empty path: a special URL's serializes as "/" (inserted below, one copy); a
-  // non-special URL's as nothing.
+  // An empty path serializes as "/": insert it (one copy).
   if (i < end) {
     const c = codeUnitAt(input, i);
     if (c !== 0x3f && c !== 0x23) {
       // "\\" (a special path), or a code point that ends the host but is not a delimiter.
-      return c === 0x5c && special ? new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : schemeEnd;
+      return c === 0x5c ? new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart) : schemeEnd;
     }
   }
-  const fragmentStart = scanQueryFragment(input, i, special);
+  const fragmentStart = scanQueryFragment(input, i, true);
   if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, hostStart, hostEnd, hostKind, port, pathStart);
   const queryStart = queryAt(input, i);
-  const inserted = special ? 1 : 0;
+  const href = `${input.slice(0, i)}/${input.slice(i)}`;
   return new URLRecord(
     RECORD_TOKEN,
-    special ? `${input.slice(0, i)}/${input.slice(i)}` : input,
+    href,
     schemeEnd,
     hostStart,
     hostStart,
     hostEnd,
     port,
     pathStart,
-    queryStart === NONE ? NONE : queryStart + inserted,
-    fragmentStart === NONE ? NONE : fragmentStart + inserted,
+    queryStart === NONE ? NONE : queryStart + 1,
+    fragmentStart === NONE ? NONE : fragmentStart + 1,
     hostKind,
     type,
   );
+}
+
+/**
+ * A non-special URL from the "/" after its scheme's ":": "//", an opaque host kept as it
+ * is ("git://github.com/…", "redis://h:6379/0": no lowercasing and no IPv4, as
+ * #concept-host-parser step 2 comes first for it), a canonical port (a non-special scheme
+ * has no default port), then a path, query and fragment the machine would copy unchanged;
+ * an empty path serializes as nothing. Its own function, so that the special URLs' code
+ * above stays as V8 optimized it for them (in it, this measured 2% slower on kasztp).
+ */
+function opaqueHostURL(input: string, schemeEnd: number): FastParse {
+  const end = input.length;
+  if (codeUnitAt(input, schemeEnd + 2) !== 0x2f) return schemeEnd;
+  const hostStart = schemeEnd + 3;
+  const hostEnd = opaqueHostStop(input, hostStart);
+  const hostKind = hostEnd === hostStart ? HostKind.Empty : HostKind.Opaque;
+  let i = hostEnd;
+  let port = NONE;
+  if (i < end && codeUnitAt(input, i) === 0x3a) {
+    // "sc://:1" is host-missing, a failure (#host-state step 2.2): the machine says so.
+    if (hostKind === HostKind.Empty) return schemeEnd;
+    const first = i + 1;
+    i = first;
+    while (i < end && codeUnitAt(input, i) >= 0x30 && codeUnitAt(input, i) <= 0x39) i++;
+    // 1–5 digits without a leading zero ("0" itself is one), at most 65535.
+    const digits = i - first;
+    if (digits === 0 || digits > 5 || (digits > 1 && codeUnitAt(input, first) === 0x30)) return schemeEnd;
+    port = Number(input.slice(first, i));
+    if (port > 0xffff) return schemeEnd;
+  }
+  const pathStart = i;
+  let pathEnd = i;
+  if (i < end && codeUnitAt(input, i) === 0x2f) {
+    pathEnd = canonicalPathEnd(input, i);
+  } else if (i < end && codeUnitAt(input, i) !== 0x3f && codeUnitAt(input, i) !== 0x23) {
+    return schemeEnd;
+  }
+  const fragmentStart = pathEnd === NOT_CANONICAL ? NOT_CANONICAL : scanQueryFragment(input, pathEnd, false);
+  if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, SchemeType.NotSpecial, hostStart, hostEnd, hostKind, port, pathStart);
+  return new URLRecord(RECORD_TOKEN, input, schemeEnd, hostStart, hostStart, hostEnd, port, pathStart, queryAt(input, pathEnd), fragmentStart, hostKind, SchemeType.NotSpecial);
 }
