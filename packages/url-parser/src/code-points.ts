@@ -53,11 +53,16 @@ function buildTable(): Uint8Array {
   for (const ch of '+-.') add(C_SCHEME, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
   for (const ch of "!$&'()*+,-./:;=?@_~") add(C_URL, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
   add(C_C0_SPACE, 0, 0x20);
-  // #forbidden-domain-code-point: the forbidden host code points, C0 controls, "%" and
-  // U+007F; of the rest of ASCII (0x21-0x7E), upper case is not kept either.
-  for (let c = 0x21; c <= 0x7e; c++) if (!'#/:<>?@[\\]^|%'.includes(String.fromCharCode(c)) && !(c >= 0x41 && c <= 0x5a)) add(C_DOMAIN, c, c);
-  // Step 4 of the opaque-host parser encodes only the C0 control percent-encode set.
-  for (let c = 0x21; c <= 0x7e; c++) if (!'#/:<>?@[\\]^|'.includes(String.fromCharCode(c))) add(C_OPAQUE_HOST, c, c);
+  // Of ASCII 0x21-0x7E (controls, space and U+007F are never kept), the forbidden host
+  // code points (#forbidden-host-code-point) are kept by neither kind of host. An opaque
+  // host keeps the rest (step 4 of the opaque-host parser encodes only the C0 control
+  // percent-encode set); a domain not "%" (#forbidden-domain-code-point) nor upper case.
+  for (let c = 0x21; c <= 0x7e; c++) {
+    const ch = String.fromCharCode(c);
+    if ('#/:<>?@[\\]^|'.includes(ch)) continue;
+    add(C_OPAQUE_HOST, c, c);
+    if (ch !== '%' && !(c >= 0x41 && c <= 0x5a)) add(C_DOMAIN, c, c);
+  }
   return t;
 }
 
