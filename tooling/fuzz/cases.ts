@@ -46,6 +46,15 @@ function value(pool: readonly string[], r: () => number): string {
 
 const BASES = ['https://example.org/a/b?c#d', 'file:///C:/dir/file', 'sc://host/p/q', 'about:blank', 'http://[::1]:8080/x/', 'mailto:x@y', 'http://u:p@h/'];
 
+const REFERENCE_STARTS = ['', '/', '../', '../../', './', '?', '#', '//', '\\'];
+
+/** What follows a URL's authority ("a/b?q#f" of "https://h/a/b?q#f"), or the string itself. */
+function pathOnward(s: string): string {
+  const authority = s.indexOf('//');
+  const path = authority === -1 ? -1 : s.indexOf('/', authority + 2);
+  return path === -1 ? s : s.slice(path + 1);
+}
+
 /** The case number `i` of a run with PRNG `r` over the seed URLs `pool`. */
 export function generate(pool: readonly string[], r: () => number): Case {
   if (r() < 0.2) {
@@ -62,8 +71,15 @@ export function generate(pool: readonly string[], r: () => number): Case {
     }
     return { kind: 'params', init: init.join(pick(r, ['&', '&&', ';', '&amp;'])), ops };
   }
-  const input = r() < 0.85 ? mutate(pick(r, pool), r) : pick(r, pool);
-  const base = r() < 0.3 ? pick(r, BASES) : null;
+  let input = r() < 0.85 ? mutate(pick(r, pool), r) : pick(r, pool);
+  let base = r() < 0.3 ? pick(r, BASES) : null;
+  if (r() < 0.15) {
+    // A link on a page: another URL's path, query and fragment from one of a reference's
+    // starts, against a real URL (the parser resolves most of these as a slice of the base).
+    input = pick(r, REFERENCE_STARTS) + pathOnward(pick(r, pool));
+    if (r() < 0.3) input = mutate(input, r);
+    base = pick(r, pool);
+  }
   const sets: Array<URLCase['sets'][number]> = [];
   const nSets = Math.floor(r() * 4);
   for (let k = 0; k < nSets; k++) {

@@ -3,6 +3,8 @@
 // The routes of a parse (url-parser README, "Routes"):
 //   1. the recognizer (fast-path.ts): input already in serialized form is its own href
 //      (with an error callback, only input that error-free.ts shows reports nothing);
+//      without a scheme, against a special base, a reference in serialized form is a
+//      slice of the base's href followed by it (serialized-reference.ts);
 //   2. the state machine (state-machine.ts), from the scheme start state, or from where
 //      the recognizer stopped (the ":" after a scheme, or the path after a canonical
 //      scheme and authority), or from a state override, building the whole record;
@@ -17,6 +19,7 @@ import { hasASCIITabOrNewline } from './code-points';
 import { isUTF8Encoder, type Encoder } from '@x/percent-encoding';
 import { PathResume, tryFastParse } from './fast-path';
 import { reportsNothing } from './error-free';
+import { resolveSerializedReference } from './serialized-reference';
 import { FAILURE, ParserState, S, type State } from './parser-state';
 import { stateOfOverride, type StateOverride } from './state-override';
 import { spliceOverride } from './override-splice';
@@ -113,6 +116,11 @@ function parse(
         const continued = continueFromPath(fast, base);
         if (continued !== undefined) return continued;
         colon = fast.colon;
+      } else if (fast === -1 && base !== null) {
+        // No scheme: a reference against the base, resolved here when it is a slice of
+        // the base's href followed by the input as it is (serialized-reference.ts).
+        const resolved = resolveSerializedReference(input, base);
+        if (resolved !== undefined) return resolved;
       } else {
         colon = fast;
       }

@@ -12,28 +12,40 @@
 import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
-import { fragmentStop, hostStop, hostStopAnyCase, opaqueHostStop, opaqueStop, pathRun, queryStop } from './fast-path-scan';
+import { fragmentStop, hostStop, hostStopAnyCase, opaqueHostStop, opaqueStop, pathRun, queryStop, segmentsRun } from './fast-path-scan';
 import { defaultPortOfType, httpSchemeEnd, httpSchemeType, SchemeType, schemeTypeOfRange } from './special-scheme';
 import { anchorShape } from './shape-anchor';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
 /** What canonicalPathEnd and scanQueryFragment return when the rest is not canonical. */
-const NOT_CANONICAL = -2;
+export const NOT_CANONICAL = -2;
 
 /**
  * The end of a special URL's path from `from` (at "/") when the path state would copy it
  * unchanged: at "?", "#" or the end of input. NOT_CANONICAL when it would not (a dot
  * segment, a code point to percent-encode, "\\").
  */
-function canonicalPathEnd(input: string, from: number): number {
+export function canonicalPathEnd(input: string, from: number): number {
+  return canonicalSegmentsEnd(input, from, pathRun(input, from));
+}
+
+/**
+ * canonicalPathEnd for the path state started at `from`, a segment's start (a path-relative
+ * reference): its first segment is held to the same rule as the others.
+ */
+export function canonicalRelativePathEnd(input: string, from: number): number {
+  return canonicalSegmentsEnd(input, from, segmentsRun(input, from));
+}
+
+/** canonicalPathEnd's loop, from `i`, where the run from `from` stopped. */
+function canonicalSegmentsEnd(input: string, from: number, i: number): number {
   const end = input.length;
-  let i = pathRun(input, from);
   while (i < end) {
     const c = codeUnitAt(input, i);
     if (c === 0x3f || c === 0x23) return i;
-    // pathRun stops at a segment's first "." or "%" (only there: both continue a segment),
+    // The runs stop at a segment's first "." or "%" (only there: both continue a segment),
     // or at a code unit the path state changes.
-    if ((c !== 0x2e && c !== 0x25) || codeUnitAt(input, i - 1) !== 0x2f) return NOT_CANONICAL;
+    if ((c !== 0x2e && c !== 0x25) || (i !== from && codeUnitAt(input, i - 1) !== 0x2f)) return NOT_CANONICAL;
     // A dot segment is at most six code units ("%2e%2e"); look no further for its end.
     let segEnd = i + 1;
     while (segEnd < end && segEnd - i < 7) {
@@ -128,7 +140,7 @@ anchorShape(new PathResume('', 0, SchemeType.NotSpecial, 0, 0, HostKind.Null, NO
  * Query and fragment from `i` ("?", "#" or the end): the fragment's start (NONE without
  * one), or NOT_CANONICAL. The query starts at `i` when input[i] is "?".
  */
-function scanQueryFragment(input: string, i: number, special: boolean): number {
+export function scanQueryFragment(input: string, i: number, special: boolean): number {
   const end = input.length;
   if (i < end && codeUnitAt(input, i) === 0x3f) i = queryStop(input, i + 1, special);
   if (i === end) return NONE;
@@ -137,7 +149,7 @@ function scanQueryFragment(input: string, i: number, special: boolean): number {
 }
 
 /** The query's start for a path ending at `i` ("?" there), or NONE. */
-function queryAt(input: string, i: number): number {
+export function queryAt(input: string, i: number): number {
   return i < input.length && codeUnitAt(input, i) === 0x3f ? i : NONE;
 }
 
