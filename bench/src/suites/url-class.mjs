@@ -73,6 +73,27 @@ function relativeReferences(inputs) {
 }
 
 /**
+ * Module specifiers as an ES module loader resolves them: from a list of file URLs, each
+ * the base (the importing module) of a specifier made from another's file name, in turn
+ * "./name", "../dir/name" and "name" (same directory, a sibling directory, a bare
+ * relative name). Flat: specifier, base, specifier, base, ….
+ * @param {string[]} inputs
+ * @returns {string[]}
+ */
+function moduleSpecifiers(inputs) {
+  const urls = inputs.filter((s) => s.startsWith('file:') && URL.canParse(s)).map((s) => new URL(s));
+  const out = [];
+  for (let i = 0; i < urls.length; i++) {
+    const segments = /** @type {URL} */ (urls[(i * 7919) % urls.length]).pathname.split('/');
+    const name = segments[segments.length - 1] ?? '';
+    const dir = segments[segments.length - 2] ?? 'x';
+    const ref = i % 3 === 0 ? `./${name}` : i % 3 === 1 ? `../${dir}/${name}` : name;
+    out.push(JSON.parse(JSON.stringify(ref)), JSON.parse(JSON.stringify(/** @type {URL} */ (urls[i]).href)));
+  }
+  return out;
+}
+
+/**
  * The three operations for one class. Each is compiled from its own source text (as the
  * url-api suite's setter loops are): closures made by one function literal share one
  * feedback vector in V8, so with a shared literal the three contenders' loops saw three
@@ -134,13 +155,13 @@ export async function main() {
   // Made only now, so that the tables above run in the heap and with the JIT state they
   // had before this table existed (the references are 120,000 more strings).
   const refs = sets
-    .filter(({ name }) => name === 'kasztp' || name === 'userbait')
+    .filter(({ name }) => name === 'kasztp' || name === 'userbait' || name === 'node_files')
     .map(({ name, inputs }) => {
-      const data = relativeReferences(inputs);
-      return { name: `${name} links`, ops: data.length / 2, data };
+      const data = name === 'node_files' ? moduleSpecifiers(inputs) : relativeReferences(inputs);
+      return { name: `${name} ${name === 'node_files' ? 'imports' : 'links'}`, ops: data.length / 2, data };
     });
   const refsNote =
-    'references: from each list\'s http(s) URLs, each the base of another\'s path and query as "/p?q", "p?q" and "../p?q" in turn; both strings parsed per call, as new URL(ref, base) does';
+    'references: links from kasztp\'s and userbait\'s http(s) URLs, each the base of another\'s path and query as "/p?q", "p?q" and "../p?q" in turn; imports from node_files, each file URL the base of another\'s file name as "./name", "../dir/name" and "name"; both strings parsed per call, as new URL(ref, base) does';
   if (refs.length > 0) results.push(table('relative', 'URL class: new URL(ref, base).href', null, refs, refsNote));
   return results;
 }

@@ -36,16 +36,25 @@ const BASES = [
   'ws://h/a/b.html',
   'ftp://h/%2e/x/',
   'http://h/a/b?q/r#s/t',
-  // Not taken (the machine decides): file, non-special and opaque-path bases.
+  'file:///home/u/app/src/index.js',
+  'file:///',
+  'file:///a',
+  'file:////a/b',
+  'file://host/share/a/b?q#f',
   'file:///C:/dir/file',
-  'file://host/a/b',
+  'file:///C:',
+  'file:///C:/',
+  'file:///C:/a/b/',
+  'file://host/C:/a',
+  'file:///C:x/a',
+  // Not taken (the machine decides): non-special and opaque-path bases.
   'sc://h/a/b',
   'sc:/a/b',
   'mailto:x@y',
 ];
 
-const PREFIXES = ['', '/', '../', '../../', '../../../../', './', '.', '..', '//', '/\\', '\\', '?', '#', '/./', '/../', '..%2f', '%2e%2e/'];
-const BODIES = ['', 'x', 'x/y', 'x/', 'x/../y', 'x/./y', 'x/%2e%2e/y', '.x', '..x', 'a b', 'é', 'x?q', 'x?q r', "x?'", 'x#f', 'x#f g', '?', '#', 'C|/x', 'x:y', 'x\t', ' x', 'x\\y', '%41', '%zz'];
+const PREFIXES = ['', '/', '../', '../../', '../../../../', './', '././', '.././', './../', '.', '..', '//', '/\\', '\\', '?', '#', '/./', '/../', '..%2f', '%2e%2e/', '.%2e/'];
+const BODIES = ['', 'x', 'x/y', 'x/', 'x/../y', 'x/./y', 'x/%2e%2e/y', '.x', '..x', 'a b', 'é', 'x?q', 'x?q r', "x?'", 'x#f', 'x#f g', '?', '#', 'C|/x', 'C:/x', 'c|', 'D:', 'C|x', 'x:y', 'x\t', ' x', 'x\\y', '%41', '%zz'];
 
 describe('references resolved as a slice of the base (route 1)', () => {
   test('agree with the state machine on every base × prefix × body', () => {
@@ -62,7 +71,7 @@ describe('references resolved as a slice of the base (route 1)', () => {
     }
     expect(checked).toBe(BASES.length * PREFIXES.length * BODIES.length);
     // The grid exercises the route, not only the machine.
-    expect(taken).toBeGreaterThan(checked / 5);
+    expect(taken).toBeGreaterThan(checked / 4);
   });
 
   test(`agree with the state machine and whatwg-url on ${RUNS / 5} references from real URLs (seed ${SEED})`, async () => {
