@@ -41,7 +41,8 @@ for (let i = 0; i < urls.length; i++) {
   const u = urls[i];
   const v = vals[(i + flip) & 1];
   ${set}
-  n += u.href.length;
+  const href = u.href;
+  n += href.charCodeAt(href.length - 1);
 }
 return n;`,
     )

@@ -89,6 +89,12 @@ function continueFromPath(h: PathResume, base: URLRecord | null): URLRecord | un
   return url.build();
 }
 
+/**
+ * What parse passes to machineParse as `colon` when the recognizer found no scheme at the
+ * start of the input (without an error callback or a legacy encoding).
+ */
+const NO_SCHEME = -2;
+
 /** The basic URL parser, once its arguments are checked. */
 function parse(
   input: string,
@@ -116,13 +122,8 @@ function parse(
         const continued = continueFromPath(fast, base);
         if (continued !== undefined) return continued;
         colon = fast.colon;
-      } else if (fast === -1 && base !== null) {
-        // No scheme: a reference against the base, resolved here when it is a slice of
-        // the base's href followed by the input as it is (serialized-reference.ts).
-        const resolved = resolveSerializedReference(input, base);
-        if (resolved !== undefined) return resolved;
       } else {
-        colon = fast;
+        colon = fast === -1 ? NO_SCHEME : fast;
       }
     }
   } else if (route === 'auto' && stateOverride !== 0 && !nullOnFailure) {
@@ -152,6 +153,15 @@ function machineParse(
   nullOnFailure: boolean,
   colon: number,
 ): URLRecord | null {
+  if (colon === NO_SCHEME) {
+    // Route 1 for a reference against the base: when it is a slice of the base's href
+    // followed by the input as it is (serialized-reference.ts).
+    if (base !== null) {
+      const resolved = resolveSerializedReference(input, base);
+      if (resolved !== undefined) return resolved;
+    }
+    colon = -1;
+  }
   const url = given === undefined ? new URLBuilder() : URLBuilder.from(given);
   const p = new ParserState(input, url, base, stateOverride, encoder, report);
   prepareInput(p, given === undefined);
