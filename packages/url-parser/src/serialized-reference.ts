@@ -10,7 +10,7 @@ import { codeUnitAt } from './code-unit';
 import { canonicalPathEnd, canonicalRelativePathEnd, NOT_CANONICAL, queryAt, scanQueryFragment } from './fast-path';
 import { fragmentStop } from './fast-path-scan';
 import { SchemeType } from './special-scheme';
-import { isDriveLetterAt, isNormalizedDriveLetterAt } from './url-builder';
+import { isDriveLetterAt, startsWithDriveLetterSegment } from './url-builder';
 import { NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
 /**
@@ -37,10 +37,7 @@ export function resolveSerializedReference(input: string, base: URLRecord): URLR
   const pathStart = base.pathStart;
   // A file URL's path that starts with a drive letter ("/C:", "/C:/…") keeps it: no "../"
   // removes it (#shorten-a-path) and an absolute path goes after it (#file-slash-state).
-  const floor =
-    file && isNormalizedDriveLetterAt(href, pathStart + 1) && (base.pathEnd === pathStart + 3 || codeUnitAt(href, pathStart + 3) === 0x2f)
-      ? pathStart + 3
-      : pathStart;
+  const floor = file && startsWithDriveLetterSegment(href, pathStart, base.pathEnd) ? pathStart + 3 : pathStart;
   // The base's href is kept up to `cut`, the input from `from`; the path state's first
   // segment starts at `first` and the input's path ends at pathEnd.
   let cut: number;

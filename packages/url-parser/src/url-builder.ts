@@ -217,6 +217,15 @@ export function isNormalizedDriveLetterAt(s: string, i: number): boolean {
   return c >= 0x61 && c <= 0x7a && codeUnitAt(s, i + 1) === 0x3a;
 }
 
+/**
+ * Whether the path serialized in s[from, to) starts with a segment that is a normalized
+ * Windows drive letter ("/C:", "/C:/…"): a file URL's path[0] that #shorten-a-path keeps
+ * and #file-slash-state copies from the base.
+ */
+export function startsWithDriveLetterSegment(s: string, from: number, to: number): boolean {
+  return to - from >= 3 && isNormalizedDriveLetterAt(s, from + 1) && (to - from === 3 || codeUnitAt(s, from + 3) === 0x2f);
+}
+
 /** Whether `s[i]` is an ASCII alpha and `s[i + 1]` is ":" or "|" (#windows-drive-letter). */
 export function isDriveLetterAt(s: string, i: number): boolean {
   const c = codeUnitAt(s, i) | 0x20;

@@ -2,7 +2,7 @@
 import { codeUnitAt } from '../code-unit';
 import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
 import { SchemeType } from '../special-scheme';
-import { isDriveLetterAt, isNormalizedDriveLetterAt } from '../url-builder';
+import { isDriveLetterAt, startsWithDriveLetterSegment } from '../url-builder';
 import { HostKind } from '../url-record';
 import { setHost } from './authority';
 
@@ -73,13 +73,7 @@ export function fileSlashState(p: ParserState, c: number): StepResult {
     // Step 2.1.2: keep the base's drive letter unless the input brings its own.
     if (!startsWithWindowsDriveLetter(p.input, p.pointer, p.end)) {
       const basePath = base.path;
-      if (
-        basePath.length >= 3 &&
-        isNormalizedDriveLetterAt(basePath, 1) &&
-        (basePath.length === 3 || codeUnitAt(basePath, 3) === 0x2f)
-      ) {
-        url.segments.push(basePath.slice(1, 3));
-      }
+      if (startsWithDriveLetterSegment(basePath, 0, basePath.length)) url.segments.push(basePath.slice(1, 3));
     }
   }
   p.state = S.Path;
