@@ -11,9 +11,10 @@ export function endsInANumberUnchecked(input: string): boolean {
   let end = input.length;
   // Steps 2–3: strictly split on "."; drop a trailing empty item (a trailing dot).
   if (end > 0 && codeUnitAt(input, end - 1) === 0x2e) end--;
-  // Step 4: the last item starts after the previous ".".
-  let start = end;
-  while (start > 0 && codeUnitAt(input, start - 1) !== 0x2e) start--;
+  if (end === 0) return false;
+  // Step 4: the last item starts after the previous "." (lastIndexOf, not a loop: a host
+  // that is one long label is scanned at memchr speed).
+  const start = input.lastIndexOf('.', end - 1) + 1;
   if (start === end) return false;
   // Step 5: all ASCII digits.
   let i = start;

@@ -1,6 +1,6 @@
 // Scans for the canonical-input fast path (and the path state's canonical runs,
-// states/path.ts). Each regular expression here but two is
-// ONE negated character class, global, run from `lastIndex`: it matches a single code
+// states/path.ts) and the authority state's long authorities. Each regular expression
+// here but two is ONE character class, global, run from `lastIndex`: it matches a single code
 // unit, so a search is one linear pass with no backtracking (STYLE.md "Untrusted input"
 // allows anchored single-class expressions; this file is the lint allowlist). V8 runs
 // these scans about twice as fast per code unit as a charCodeAt loop, but each call costs
@@ -38,6 +38,9 @@ const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
 const URL_UNIT_STOP = /[^!$&-;=?-Z_a-z~]/g;
 /** Ends or changes an opaque path: "?", "#", space, controls, non-ASCII. */
 const OPAQUE_STOP = /[^!"$->@-~]/g;
+/** Ends an authority (#authority-state step 2): "/", "?", "#" and, in a special URL, "\\". */
+const SPECIAL_AUTHORITY_STOP = /[#/?\\]/g;
+const AUTHORITY_STOP = /[#/?]/g;
 
 function stop(re: RegExp, input: string, from: number): number {
   re.lastIndex = from;
@@ -80,3 +83,5 @@ export const queryStop = (input: string, from: number, special: boolean): number
 export const fragmentStop = (input: string, from: number): number => stop(FRAGMENT_STOP, input, from);
 export const urlUnitStop = (input: string, from: number): number => stop(URL_UNIT_STOP, input, from);
 export const opaqueStop = (input: string, from: number): number => stop(OPAQUE_STOP, input, from);
+export const authorityStop = (input: string, from: number, special: boolean): number =>
+  stop(special ? SPECIAL_AUTHORITY_STOP : AUTHORITY_STOP, input, from);

@@ -1,10 +1,20 @@
 // https://url.spec.whatwg.org/#authority-state, #host-state, #hostname-state, #port-state
 import { codeUnitAt } from '../code-unit';
+import { authorityStop } from '../fast-path-scan';
 import { hostKindOfSerialized, parseHostToString, type HostValidationErrorType, type ReportFn } from '@x/host';
 import { USERINFO_PERCENT_ENCODE_SET, utf8PercentEncodeRange } from '@x/percent-encoding';
 import { CONTINUE, FAILURE, RETURN, S, type ParserState, type StepResult } from '../parser-state';
 import { defaultPortOfType, SchemeType } from '../special-scheme';
 import { HostKind, NONE } from '../url-record';
+
+/**
+ * How many code units of an authority authorityState reads one at a time: hosts and
+ * userinfo of real URLs fit. A loop costs about 2 ns per code unit on Node 26; a native
+ * search about 21 ns per call, then a few hundredths of a ns per code unit. Searching from
+ * the start cost WPT's inputs 5%; looping to the end cost a 100 MB host of "%41" 0.2 s of
+ * its 0.5.
+ */
+const LOOPED = 64;
 
 /**
  * The authority state, run over the whole authority at once: the spec's buffer flushes
@@ -14,23 +24,23 @@ import { HostKind, NONE } from '../url-record';
  */
 export function authorityState(p: ParserState): StepResult {
   const input = p.input;
-  const end = p.end;
-  const special = p.url.special;
   const from = p.pointer;
+  const special = p.url.special;
+  const end = p.end;
+  // One pass finds step 2's end of the authority (i), its last "@", and the host state's
+  // end (see hostEnd) for the host after that "@": its first ":" outside brackets.
   let lastAt = -1;
-  // The host state's end (see hostEnd) for the host after the last "@", found in the same
-  // pass: its first ":" outside brackets, or the authority's end.
   let colon = -1;
   let insideBrackets = false;
   let i = from;
-  for (; i < end; i++) {
+  const looped = Math.min(end, from + LOOPED);
+  for (; i < looped; i++) {
     const d = codeUnitAt(input, i);
     if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) break;
     if (d === 0x40) {
       lastAt = i;
       colon = -1;
       insideBrackets = false;
-      if (p.report !== undefined) p.error('invalid-credentials', i, i + 1);
     } else if (d === 0x3a) {
       if (colon === -1 && !insideBrackets) colon = i;
     } else if (d === 0x5b) {
@@ -39,7 +49,19 @@ export function authorityState(p: ParserState): StepResult {
       insideBrackets = false;
     }
   }
+  if (i === looped && i < end) {
+    // A longer authority: the same three answers by native searches.
+    i = Math.min(authorityStop(input, i, special), end);
+    const at = input.lastIndexOf('@', i - 1);
+    if (at >= looped) lastAt = at;
+    colon = portColon(input, lastAt === -1 ? from : lastAt + 1, i, special);
+  }
   if (lastAt !== -1) {
+    if (p.report !== undefined) {
+      for (let a = input.indexOf('@', from); a !== -1 && a <= lastAt; a = input.indexOf('@', a + 1)) {
+        p.error('invalid-credentials', a, a + 1);
+      }
+    }
     // Step 2.1: "user@" with nothing after it.
     if (lastAt + 1 === i) {
       if (p.report !== undefined) p.error('host-missing', i, i + 1, true);
@@ -55,10 +77,23 @@ export function authorityState(p: ParserState): StepResult {
     }
   }
   // Step 2.2 and the host state that follows, at the code point after the last "@".
-  p.pointer = lastAt === -1 ? from : lastAt + 1;
+  const hostStart = lastAt === -1 ? from : lastAt + 1;
+  p.pointer = hostStart;
   p.bufferStart = -1;
   p.state = S.Host;
   return hostStateTo(p, colon === -1 ? i : colon);
+}
+
+/**
+ * The first ":" outside brackets in input[from, to), an authority's host (which holds
+ * none of the authority's terminators), or -1. A "[" before the first ":" (an IPv6
+ * address) takes hostEnd's loop; otherwise that ":" is the one.
+ */
+function portColon(input: string, from: number, to: number, special: boolean): number {
+  const colon = input.indexOf(':', from);
+  if (colon === -1 || colon >= to) return -1;
+  const bracket = input.indexOf('[', from);
+  return bracket === -1 || bracket > colon ? colon : hostEnd(input, from, to, special);
 }
 
 const HOST_KINDS = { domain: HostKind.Domain, ipv4: HostKind.IPv4, ipv6: HostKind.IPv6, opaque: HostKind.Opaque, empty: HostKind.Empty } as const;
