@@ -3,7 +3,6 @@
 // One 128-entry table holds every ASCII class the host algorithms scan for, one bit per
 // class, so a hot loop does a single table read per code unit.
 import { codeUnitAt } from './code-unit';
-import { checkString, describeType } from './argument-checks';
 
 /** https://url.spec.whatwg.org/#forbidden-host-code-point */
 export const FORBIDDEN_HOST = 1;
@@ -82,18 +81,4 @@ export function urlCodePointLength(input: string, i: number): number {
   // Noncharacters U+FDD0..U+FDEF, U+FFFE, U+FFFF.
   if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) return 0;
   return 1;
-}
-
-/**
- * urlCodePointLength for other packages (@x/host/internal): the URL parser reports
- * invalid-URL-unit by it. Checks its arguments, as every export does; the host parsers'
- * own loops call urlCodePointLength.
- */
-export function urlCodePointLengthAt(input: string, i: number): number {
-  if (typeof input !== 'string' || typeof i !== 'number' || !(i >= 0 && i < input.length)) {
-    checkString('urlCodePointLengthAt', 'input', input);
-    if (typeof i !== 'number') throw new TypeError(`urlCodePointLengthAt: i must be a number, got ${describeType(i)}`);
-    throw new RangeError('urlCodePointLengthAt: i must be an index, 0 <= i < input.length');
-  }
-  return urlCodePointLength(input, i);
 }

@@ -1,12 +1,13 @@
 // Character classes as one table of bit flags per ASCII code unit (ada
-// `path_signature_table`, rust-url `AsciiSet`), and the URL-unit check (#url-units).
-import { urlCodePointLengthAt } from '@x/host/internal';
+// `path_signature_table`, rust-url `AsciiSet`), and the URL code point check.
 import { CodeUnit, codeUnitAt } from './code-unit';
 
 export const C_ALPHA = 1;
 export const C_DIGIT = 2;
 /** ASCII alphanumeric, "+", "-", "." (#scheme-state). */
 export const C_SCHEME = 4;
+/** https://url.spec.whatwg.org/#url-code-points (ASCII part). */
+export const C_URL = 8;
 export const C_HEX = 16;
 /** C0 control or space (#c0-control-or-space). */
 export const C_C0_SPACE = 32;
@@ -44,12 +45,13 @@ function buildTable(): Uint8Array {
   const add = (bits: number, from: number, to: number): void => {
     for (let c = from; c <= to; c++) t[c] = (t[c] ?? 0) | bits;
   };
-  add(C_ALPHA | C_SCHEME, 0x41, 0x5a);
-  add(C_ALPHA | C_SCHEME, 0x61, 0x7a);
-  add(C_DIGIT | C_SCHEME | C_HEX, 0x30, 0x39);
+  add(C_ALPHA | C_SCHEME | C_URL, 0x41, 0x5a);
+  add(C_ALPHA | C_SCHEME | C_URL, 0x61, 0x7a);
+  add(C_DIGIT | C_SCHEME | C_URL | C_HEX, 0x30, 0x39);
   add(C_HEX, 0x41, 0x46);
   add(C_HEX, 0x61, 0x66);
   for (const ch of '+-.') add(C_SCHEME, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
+  for (const ch of "!$&'()*+,-./:;=?@_~") add(C_URL, codeUnitAt(ch, 0), codeUnitAt(ch, 0));
   add(C_C0_SPACE, 0, 0x20);
   // Of ASCII 0x21-0x7E (controls, space and U+007F are never kept), the forbidden host
   // code points (#forbidden-host-code-point) are kept by neither kind of host. An opaque
@@ -72,9 +74,28 @@ export function isASCIIHexAt(input: string, i: number, end: number): boolean {
   return c < 128 && ((CLASS[c] as number) & C_HEX) !== 0;
 }
 
-function isLowSurrogateAt(input: string, i: number): boolean {
-  const d = codeUnitAt(input, i);
-  return d >= 0xdc00 && d <= 0xdfff;
+/**
+ * How many code units of input[i] form a code point that is NOT a URL code point and not
+ * "%" (0 when it is one). A lone surrogate is not a URL code point (#url-code-points
+ * excludes surrogates): the parser reports invalid-URL-unit for it, as for any other
+ * non-URL unit, even though its percent-encoding is that of U+FFFD.
+ */
+export function nonURLUnitLength(input: string, i: number): number {
+  const c = codeUnitAt(input, i);
+  if (c < 0x80) return c === 0x25 || ((CLASS[c] as number) & C_URL) !== 0 ? 0 : 1;
+  if (c < 0xa0) return 1;
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = codeUnitAt(input, i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) {
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      // Noncharacters U+xFFFE/U+xFFFF of the supplementary planes, and U+10FFFE/F.
+      return (cp & 0xfffe) === 0xfffe ? 2 : 0;
+    }
+    return 1;
+  }
+  if (c >= 0xdc00 && c <= 0xdfff) return 1;
+  if (c >= 0xfdd0 && c <= 0xfdef) return 1;
+  return c === 0xfffe || c === 0xffff ? 1 : 0;
 }
 
 /**
@@ -95,18 +116,13 @@ export function checkURLUnits(
       if (!isASCIIHexAt(input, i + 1, end) || !isASCIIHexAt(input, i + 2, end)) onError(i, 1);
       continue;
     }
-    // A URL code point (#url-code-points) is one or two code units. A code point that is
-    // not one is reported whole: a lone surrogate (URL units exclude surrogates, although
-    // its percent-encoding is that of U+FFFD) is one code unit, a noncharacter of the
-    // supplementary planes two.
-    const n = urlCodePointLengthAt(input, i);
+    const n = nonURLUnitLength(input, i);
     if (n > 0) {
+      onError(i, n);
       i += n - 1;
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to && isLowSurrogateAt(input, i + 1)) {
-      onError(i, 2);
-      i++;
-    } else {
-      onError(i, 1);
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = codeUnitAt(input, i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
     }
   }
 }
