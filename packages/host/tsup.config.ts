@@ -1,3 +1,3 @@
 import { libraryConfig } from '../../tooling/tsup.mjs';
 
-export default libraryConfig({'index': 'src/index.ts', 'internal': 'src/internal.ts'});
+export default libraryConfig({'index': 'src/index.ts'});

@@ -2,7 +2,7 @@
 import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkReport, checkString, reportFromOptions } from './argument-checks';
 import { parseDomainHost, domainOffsetsMatchInput } from './domain-host';
-import { endsInANumberIn } from './ends-in-a-number';
+import { endsInANumberUnchecked } from './ends-in-a-number';
 import type { Host, IPv6Address } from './host';
 import { ipv4Parse } from './ipv4-parser';
 import { ipv4Serialize } from './ipv4-serializer';
@@ -51,7 +51,7 @@ export function parseHostToString(
   const asciiDomain = parseDomainHost(input, report);
   if (asciiDomain === null) return null;
   // Step 8:
-  if (endsInANumberIn(asciiDomain, 0, asciiDomain.length)) {
+  if (endsInANumberUnchecked(asciiDomain)) {
     const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput(input) ? -1 : length);
     return ipv4 === null ? null : ipv4Serialize(ipv4);
   }
@@ -92,7 +92,7 @@ export function parseHost(
   const asciiDomain = parseDomainHost(input, report);
   if (asciiDomain === null) return null;
   // Step 8:
-  if (endsInANumberIn(asciiDomain, 0, asciiDomain.length)) {
+  if (endsInANumberUnchecked(asciiDomain)) {
     const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput(input) ? -1 : length);
     return ipv4 === null ? null : { kind: 'ipv4', value: ipv4 };
   }

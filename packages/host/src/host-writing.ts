@@ -3,7 +3,7 @@
 import { codeUnitAt } from './code-unit';
 import { domainToASCII } from '@x/idna';
 import { checkString } from './argument-checks';
-import { endsInANumberIn } from './ends-in-a-number';
+import { endsInANumberUnchecked } from './ends-in-a-number';
 import { FORBIDDEN_HOST, HOST_CODE_POINT_TABLE, isASCIIHexDigit, urlCodePointLength } from './host-code-points';
 
 /**
@@ -12,7 +12,7 @@ import { FORBIDDEN_HOST, HOST_CODE_POINT_TABLE, isASCIIHexDigit, urlCodePointLen
  */
 function validDomain(s: string): boolean {
   const domain = domainToASCII(s, true);
-  return domain !== null && !endsInANumberIn(domain, 0, domain.length);
+  return domain !== null && !endsInANumberUnchecked(domain);
 }
 
 /**

@@ -9,7 +9,6 @@
 // resumes (the path, or the scheme's ":") or -1 to start over. This is unobservable: for
 // inputs it accepts, the state machine produces exactly this record
 // (test/differential.test.ts compares the routes with the machine alone on every input).
-import { endsInANumberIn } from '@x/host/internal';
 import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
@@ -58,6 +57,33 @@ function canonicalSegmentsEnd(input: string, from: number, i: number): number {
     i = pathRun(input, i + 1);
   }
   return end;
+}
+
+/** The last label (ignoring one trailing dot) is a number: the host would be IPv4 or fail. */
+function endsInANumber(input: string, from: number, to: number): boolean {
+  if (to > from && codeUnitAt(input, to - 1) === 0x2e) to--;
+  const last = codeUnitAt(input, to - 1);
+  if (!(last >= 0x30 && last <= 0x39) && !(last >= 0x61 && last <= 0x66) && last !== 0x78) return false;
+  let start = to;
+  while (start > from && codeUnitAt(input, start - 1) !== 0x2e) start--;
+  if (start === to) return false;
+  let digits = true;
+  for (let i = start; i < to; i++) {
+    const c = codeUnitAt(input, i);
+    if (c < 0x30 || c > 0x39) {
+      digits = false;
+      break;
+    }
+  }
+  if (digits) return true;
+  if (to - start >= 2 && codeUnitAt(input, start) === 0x30 && codeUnitAt(input, start + 1) === 0x78) {
+    for (let i = start + 2; i < to; i++) {
+      const c = codeUnitAt(input, i);
+      if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+    }
+    return true;
+  }
+  return false;
 }
 
 /** input[from, to) is "a.b.c.d", each part 0–255 in decimal without a leading zero. */
@@ -179,8 +205,7 @@ export function tryFastParse(input: string): FastParse {
   if (hostEnd === hostStart) {
     if (type !== SchemeType.File) return schemeEnd;
     hostKind = HostKind.Empty;
-  } else if (endsInANumberIn(input, hostStart, hostEnd)) {
-    // #ends-in-a-number-checker: the host would be IPv4 or fail.
+  } else if (endsInANumber(input, hostStart, hostEnd)) {
     // Only an IPv4 address already in its serialized form (four decimal parts, 0–255,
     // no leading zero) stays as it is; anything else is rewritten or fails.
     if (!isSerializedIPv4(input, hostStart, hostEnd)) return schemeEnd;

@@ -18,7 +18,6 @@ const ENTRIES: Record<string, () => Promise<Record<string, unknown>>> = {
   '@x/percent-encoding/ecmascript': () => import('@x/percent-encoding/ecmascript'),
   '@x/idna': () => import('@x/idna'),
   '@x/host': () => import('@x/host'),
-  '@x/host/internal': () => import('@x/host/internal'),
   '@x/public-suffix': () => import('@x/public-suffix'),
   '@x/url-parser': () => import('@x/url-parser'),
   '@x/url-parser/internal': () => import('@x/url-parser/internal'),
