@@ -28,6 +28,17 @@ describe('URL-parsing validation errors: the spec table examples', () => {
     expectError('ht\ntps://example.org', 'invalid-URL-unit', 2, 3, false);
     expectError('https://example.org/%s', 'invalid-URL-unit', 20, 21, false);
   });
+  // #url-code-points excludes surrogates and noncharacters: one error per code point, over
+  // its code units (U+1FFFE is two, a lone surrogate one); U+10000 is a URL code point.
+  test('invalid-URL-unit spans the code point that is not a URL code point', () => {
+    const units = (input: string): [number, number][] =>
+      errorsOf(input).filter((e) => e.type === 'invalid-URL-unit').map((e) => [e.index, e.end]);
+    expect(units('https://h/a\uD83F\uDFFEb')).toEqual([[11, 13]]);
+    expect(units('https://h/?\uD83F\uDFFF\uFDD0')).toEqual([[11, 13], [13, 14]]);
+    expect(units('https://h/#\uD800')).toEqual([[11, 12]]);
+    expect(units('https://h/?\uDC00\uD800#x')).toEqual([[11, 12], [12, 13]]);
+    expect(units('https://h/\uD800\uDC00?\u00A0')).toEqual([]);
+  });
   test('special-scheme-missing-following-solidus', () => {
     expectError('file:c:/my-secret-folder', 'special-scheme-missing-following-solidus', 5, 6, false);
     expectError('https:example.org', 'special-scheme-missing-following-solidus', 6, 7, false);
