@@ -69,6 +69,16 @@ describe('endsInANumber (#ends-in-a-number-checker)', () => {
     ['09', true], // caught later by the IPv4 parser
     ['a.1a', false],
     ['x', false],
+    // Last labels longer than the 64 code units read one at a time.
+    [`a.${'1'.repeat(100)}`, true],
+    ['1'.repeat(100), true],
+    [`a${'1'.repeat(100)}`, false],
+    [`0x${'f'.repeat(100)}.`, true],
+    [`1.${'a'.repeat(70)}.1`, true],
+    [`1.${'a'.repeat(70)}`, false],
+    [`${'1'.repeat(30)}.${'2'.repeat(63)}`, true],
+    [`a.${'2'.repeat(64)}`, true],
+    [`${'a'.repeat(100)}.${'2'.repeat(65)}`, true],
   ] as const)('%j → %s', (input, result) => {
     expect(endsInANumber(input)).toBe(result);
   });
