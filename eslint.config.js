@@ -55,6 +55,7 @@ export default tseslint.config(
     files: [
       'packages/url-parser/src/fast-path-scan.ts',
       'packages/host/src/plain-domain.ts',
+      'packages/idna/src/long-domain-scan.ts',
       'packages/urlpattern/src/regexp-create.ts',
       'packages/urlpattern/src/name-code-point.ts',
       'packages/url-parser/src/display-host.ts',

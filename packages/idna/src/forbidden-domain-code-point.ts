@@ -4,6 +4,7 @@
 // @x/idna must not depend on @x/host (ARCHITECTURE.md §6.1), so it keeps this private
 // 128-entry table: a forbidden host code point, a C0 control, U+0025 (%) or U+007F DELETE.
 import { codeUnitAt } from './code-unit';
+import { LONG_DOMAIN, hasForbiddenDomainCodePoint } from './long-domain-scan';
 
 function buildTable(): Uint8Array {
   const t = new Uint8Array(128);
@@ -17,6 +18,7 @@ export const FORBIDDEN_DOMAIN_CODE_POINT: Uint8Array = /* @__PURE__ */ buildTabl
 
 /** Whether `s` contains a forbidden domain code point (all of them are ASCII). */
 export function containsForbiddenDomainCodePoint(s: string): boolean {
+  if (s.length > LONG_DOMAIN) return hasForbiddenDomainCodePoint(s);
   for (let i = 0; i < s.length; i++) {
     const c = codeUnitAt(s, i);
     if (c < 0x80 && FORBIDDEN_DOMAIN_CODE_POINT[c] === 1) return true;

@@ -4,7 +4,8 @@
 import { codeUnitAt } from './code-unit';
 import { satisfiesBidiRule } from './bidi-rule';
 import { punycodeDecode, punycodeEncode } from './punycode';
-import { mapAndNormalize } from './uts46-map';
+import { LONG_DOMAIN, isPlainDomain, nonASCIIFrom } from './long-domain-scan';
+import { mapAndNormalize, type Mapped } from './uts46-map';
 import { decodeTables } from './uts46-tables';
 import { HAS_RTL, INVALID, NON_ASCII, checkValidity } from './uts46-validity';
 import type { Uts46Flags, Uts46ToASCIIFlags } from './uts46-backend';
@@ -35,6 +36,21 @@ function isPunycodeLabel(s: string, start: number, end: number): boolean {
 }
 
 /**
+ * checkValidity for a label of plain code points (isPlainDomain) that does not start with
+ * "xn--": every code point is valid, none a mark (criterion 6), a joiner (8) or "." (5),
+ * nothing changes under NFC (1), and it is not Bidi (9). What remains are the hyphen
+ * rules (2, 3) when CheckHyphens is set; criterion 4 is the caller's "xn--" test.
+ */
+function plainLabelValidity(s: string, start: number, end: number, flags: Uts46Flags, nonASCII: boolean): number {
+  if (flags.checkHyphens && start < end) {
+    if (codeUnitAt(s, start) === 0x2d || codeUnitAt(s, end - 1) === 0x2d) return INVALID;
+    // The third and fourth code points (a plain domain's code points are one code unit each).
+    if (end - start >= 4 && codeUnitAt(s, start + 2) === 0x2d && codeUnitAt(s, start + 3) === 0x2d) return INVALID;
+  }
+  return nonASCII ? NON_ASCII : 0;
+}
+
+/**
  * UTS #46 processing (section 4) of `domain`. Without `toASCII` (ToUnicode, section 4.3):
  * the converted string and whether an error was recorded. With `toASCII` (ToASCII,
  * section 4.2): the ASCII domain, or null as soon as an error is recorded.
@@ -42,8 +58,14 @@ function isPunycodeLabel(s: string, start: number, end: number): boolean {
 export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFlags, toASCII: boolean): Processed {
   decodeTables();
   const verifyDnsLength = toASCII && 'verifyDnsLength' in flags && flags.verifyDnsLength;
-  // Steps 1 (Map) and 2 (Normalize).
-  const { text: mapped, keptDisallowed } = mapAndNormalize(domain, flags.transitionalProcessing);
+  // Steps 1 (Map) and 2 (Normalize). A long domain of plain code points skips both (they
+  // change nothing) and the per-code-point validity checks: one native scan, where the two
+  // loops took about 7 ns a code point (long-domain-scan.ts).
+  const plain = domain.length > LONG_DOMAIN && isPlainDomain(domain);
+  const { text: mapped, keptDisallowed }: Mapped = plain
+    ? { text: domain, keptDisallowed: false }
+    : mapAndNormalize(domain, flags.transitionalProcessing);
+  let nonASCIIAt = -1; // plain: the next code unit above U+007F at or after `start`
   let error = keptDisallowed; // criterion 7 fails for the label that holds it
   if (error && toASCII) return FAILED;
 
@@ -78,6 +100,9 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
           bits = checkValidity(decoded, 0, decoded.length, flags, false, true);
         }
       }
+    } else if (plain) {
+      if (nonASCIIAt < start) nonASCIIAt = nonASCIIFrom(mapped, start);
+      bits = plainLabelValidity(mapped, start, end, flags, nonASCIIAt < end);
     } else if (!error) {
       // Otherwise: validity criteria for the processing chosen.
       bits = checkValidity(mapped, start, end, flags, flags.transitionalProcessing, false);

@@ -183,6 +183,26 @@ export function decodeTables(): void {
   }
 }
 
+/**
+ * The code points from U+0080 to U+FFFF whose mapping value is VALID with no flag: valid,
+ * NFC-inert, not a mark, not of Bidi_Class R, AL or AN. Mapping leaves them as they are and
+ * no validity criterion looks at them one by one (long-domain-scan.ts). As merged ranges,
+ * first and last at 2i and 2i + 1. Call decodeTables() first.
+ */
+export function plainBMPRanges(): number[] {
+  const ranges: number[] = [];
+  const count = mappingStarts.length;
+  for (let r = 0; r < count && (mappingStarts[r] as number) <= 0xffff; r++) {
+    if (mappingValues[r] !== VALID) continue;
+    const first = Math.max(mappingStarts[r] as number, 0x80);
+    const last = Math.min(r + 1 < count ? (mappingStarts[r + 1] as number) - 1 : 0x10ffff, 0xffff);
+    if (first > last) continue;
+    if (ranges.length > 0 && ranges[ranges.length - 1] === first - 1) ranges[ranges.length - 1] = last;
+    else ranges.push(first, last);
+  }
+  return ranges;
+}
+
 /** The index of the range holding `cp`: binary search inside its block's ranges. */
 function findRange(starts: Uint32Array, blocks: Uint16Array, cp: number): number {
   const block = cp >>> BLOCK_SHIFT;

