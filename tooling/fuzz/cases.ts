@@ -33,12 +33,27 @@ export { rng, mutate };
 
 
 
+/**
+ * Pieces repeated to lengthen an input: hosts, labels, userinfo and paths past the 64 code
+ * units that the authority state, the host parser and IDNA read one at a time before their
+ * native searches and scans take over (one-byte and two-byte, plain and not).
+ */
+const LONG_PIECES = ['a', 'é', 'ü', 'ж', '例', 'A', 'a-', '-', 'xn--', 'a.', 'é.', '%41', 'a@', ':', '0', '\u0301', 'ß'];
+
+/** `s` with a piece repeated 20 to 100 times at a random place. */
+function lengthen(s: string, r: () => number): string {
+  const at = Math.floor(r() * (s.length + 1));
+  const piece = r() < 0.7 ? pick(r, LONG_PIECES) : pick(r, URL_INSERTS);
+  return s.slice(0, at) + piece.repeat(20 + Math.floor(r() * 81)) + s.slice(at);
+}
+
 /** A setter's value: a piece of a mutated URL, an insert, or the empty string. */
 function value(pool: readonly string[], r: () => number): string {
   const x = r();
   if (x < 0.1) return '';
   if (x < 0.3) return pick(r, URL_INSERTS) + (r() < 0.5 ? pick(r, URL_INSERTS) : '');
   const s = mutate(pick(r, pool), r);
+  if (x < 0.33) return lengthen(s, r);
   if (x < 0.4) return s;
   const from = Math.floor(r() * s.length);
   return s.slice(from, from + 1 + Math.floor(r() * 20));
@@ -72,6 +87,7 @@ export function generate(pool: readonly string[], r: () => number): Case {
     return { kind: 'params', init: init.join(pick(r, ['&', '&&', ';', '&amp;'])), ops };
   }
   let input = r() < 0.85 ? mutate(pick(r, pool), r) : pick(r, pool);
+  if (r() < 0.05) input = lengthen(input, r);
   let base = r() < 0.3 ? pick(r, BASES) : null;
   if (r() < 0.15) {
     // A link on a page: another URL's path, query and fragment from one of a reference's
