@@ -43,28 +43,57 @@ export function nonASCIIFrom(s: string, from: number): number {
   return match === null ? s.length : match.index;
 }
 
-/** https://url.spec.whatwg.org/#forbidden-domain-code-point, all below U+0080. */
-const FORBIDDEN = /[\0-\x20#%/:<>?@[\\\]^|\x7f]/;
-
-/** Whether `s` contains a forbidden domain code point. */
-export function hasForbiddenDomainCodePoint(s: string): boolean {
-  return FORBIDDEN.test(s);
+/** An expression that matches any one of `units` (code units, not surrogates). */
+export function anyOf(units: readonly number[]): RegExp {
+  return new RegExp(`[${units.map(escaped).join('')}]`);
 }
 
 /**
- * Where runs of one code unit end, by a native search for any other unit: Punycode's
- * passes over a long label skip a run so, once it is LONG_RUN long (a label like "ééé…"
- * is one run). One expression per unit met, made on first use, for one label.
+ * Punycode's passes over a label longer than LONG_DOMAIN take a run of one code point as a
+ * whole once they have met this many of it in a row: one native search for its end
+ * instead of about 2 ns a code unit.
+ */
+const LONG_RUN = 32;
+
+/**
+ * Runs of one code unit in a label, for Punycode's passes (a label like "ééé…" is one
+ * run): each pass reports every code point it reads to take(), which counts repeats and,
+ * at LONG_RUN in a row, finds where the run ends by a native search for any other unit.
+ * One expression per unit met, made on first use, for one label.
  */
 export class RunEnds {
   private readonly expressions = new Map<number, RegExp>();
+  /** The code point read last, and how many times in a row before it. */
+  private previous = -1;
+  private same = 0;
+
+  /** Starts a pass over the label: no code point read yet. */
+  restart(): void {
+    this.previous = -1;
+  }
 
   /**
-   * The index of the first code unit of `s` at or after `from` that is not `unit` (which
-   * must not be a surrogate), or `end` if there is none before it. The search stops at the
-   * first other unit: past a label that is the "." after it, or the string's end.
+   * How many code units from `j` (where `c` was read) the pass takes at once: 1, or, after
+   * LONG_RUN of `c` in a row, the rest of its run up to `end`. Only code points of one code
+   * unit that are not surrogates (a run of lone high surrogates could end in a pair).
    */
-  at(s: string, unit: number, from: number, end: number): number {
+  take(s: string, c: number, j: number, end: number): number {
+    if (c !== this.previous) {
+      this.previous = c;
+      this.same = 0;
+      return 1;
+    }
+    if (++this.same !== LONG_RUN || (c >= 0xd800 && c <= 0xdfff) || c > 0xffff) return 1;
+    this.same = 0;
+    return this.runEnd(s, c, j, end) - j;
+  }
+
+  /**
+   * The index of the first code unit of `s` at or after `from` that is not `unit`, or `end`
+   * if there is none before it. The search stops at the first other unit: past a label
+   * that is the "." after it, or the string's end.
+   */
+  private runEnd(s: string, unit: number, from: number, end: number): number {
     let other = this.expressions.get(unit);
     if (other === undefined) {
       other = new RegExp(`[^${escaped(unit)}]`, 'g');

@@ -167,16 +167,6 @@ function encodeDelta(output: AsciiBuffer, delta: number, bias: number): void {
  */
 const FEW_DISTINCT = 8;
 
-/**
- * In a label longer than LONG_DOMAIN, the passes below take a run of one code point as a
- * whole once they have met this many of it in a row: one native search for its end
- * (RunEnds) instead of about 2 ns a code unit. Only for code points of one code unit that
- * are not surrogates (a run of lone high surrogates could end in a pair).
- */
-const LONG_RUN = 32;
-
-const isRunUnit = (c: number): boolean => c < 0xd800 || (c > 0xdfff && c <= 0xffff);
-
 /** The code point at input[j] (a surrogate pair is one, a lone surrogate is itself). */
 function codePointAt(input: string, j: number, end: number): number {
   const c = codeUnitAt(input, j);
@@ -198,23 +188,13 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
   let last = -1; // the last non-basic code point seen (runs of one skip the list search)
   let count = 0;
   let b = 0;
+  // A long label's passes take long runs of one code point at once (RunEnds).
   const runs = end - start > LONG_DOMAIN ? new RunEnds() : null;
-  let previous = -1; // the code point before, and how many times in a row before it
-  let same = 0;
   for (let j = start; j < end; j++) {
     const c = codePointAt(input, j, end);
     if (c > 0xffff) j++;
-    let k = 1; // c and this many - 1 after it are taken at once
-    if (runs !== null) {
-      if (c !== previous) {
-        previous = c;
-        same = 0;
-      } else if (++same === LONG_RUN && isRunUnit(c)) {
-        k = runs.at(input, c, j, end) - j;
-        j += k - 1;
-        same = 0;
-      }
-    }
+    const k = runs === null ? 1 : runs.take(input, c, j, end); // c and k - 1 more like it
+    j += k - 1;
     if (c < 0x80) {
       if (k === 1) output.push(c);
       else output.pushRun(c, k);
@@ -238,30 +218,24 @@ export function punycodeEncodeInto(output: AsciiBuffer, input: string, start: nu
     if (m - n > Math.floor((MAXINT - delta) / (h + 1))) return false;
     delta += (m - n) * (h + 1);
     n = m;
-    previous = -1;
+    runs?.restart();
     for (let j = start; j < end; j++) {
       const c = codePointAt(input, j, end);
       if (c > 0xffff) j++;
-      if (runs !== null) {
-        if (c !== previous) {
-          previous = c;
-          same = 0;
-        } else if (++same === LONG_RUN && isRunUnit(c)) {
-          // This c and the rest of its run at once. After a c equal to n, delta is 0, so
-          // each further n is a repeat (below); a smaller c adds one each.
-          const k = runs.at(input, c, j, end) - j;
-          j += k - 1;
-          same = 0;
-          if (c < n) {
-            delta += k;
-            if (delta > MAXINT) return false;
-          } else if (c === n) {
-            run += k;
-            h += k;
-            bias = 0;
-          }
-          continue;
+      const k = runs === null ? 1 : runs.take(input, c, j, end);
+      if (k > 1) {
+        // This c and the rest of its run at once. The c before was the same, so after an
+        // n delta is 0 and each further n is a repeat (below); a smaller c adds one each.
+        j += k - 1;
+        if (c < n) {
+          delta += k;
+          if (delta > MAXINT) return false;
+        } else if (c === n) {
+          run += k;
+          h += k;
+          bias = 0;
         }
+        continue;
       }
       if (c < n) {
         if (++delta > MAXINT) return false;

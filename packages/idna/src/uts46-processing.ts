@@ -7,7 +7,7 @@ import { punycodeDecode, punycodeEncode } from './punycode';
 import { LONG_DOMAIN, isPlainDomain, nonASCIIFrom } from './long-domain-scan';
 import { mapAndNormalize, type Mapped } from './uts46-map';
 import { decodeTables } from './uts46-tables';
-import { HAS_RTL, INVALID, NON_ASCII, checkValidity } from './uts46-validity';
+import { HAS_RTL, INVALID, NON_ASCII, checkValidity, satisfiesHyphenRules } from './uts46-validity';
 import type { Uts46Flags, Uts46ToASCIIFlags } from './uts46-backend';
 
 /** What processing gives: the converted domain (null for ToASCII once an error is
@@ -42,11 +42,7 @@ function isPunycodeLabel(s: string, start: number, end: number): boolean {
  * rules (2, 3) when CheckHyphens is set; criterion 4 is the caller's "xn--" test.
  */
 function plainLabelValidity(s: string, start: number, end: number, flags: Uts46Flags, nonASCII: boolean): number {
-  if (flags.checkHyphens && start < end) {
-    if (codeUnitAt(s, start) === 0x2d || codeUnitAt(s, end - 1) === 0x2d) return INVALID;
-    // The third and fourth code points (a plain domain's code points are one code unit each).
-    if (end - start >= 4 && codeUnitAt(s, start + 2) === 0x2d && codeUnitAt(s, start + 3) === 0x2d) return INVALID;
-  }
+  if (flags.checkHyphens && start < end && !satisfiesHyphenRules(s, start, end)) return INVALID;
   return nonASCII ? NON_ASCII : 0;
 }
 

@@ -14,6 +14,23 @@ export const NON_ASCII = 1;
 export const HAS_RTL = 2;
 
 /**
+ * Validity criteria 2 and 3 (CheckHyphens) for the non-empty label s[start..end): no "-" in
+ * both the third and fourth positions (code points: a surrogate pair is one), and none
+ * first or last.
+ */
+export function satisfiesHyphenRules(s: string, start: number, end: number): boolean {
+  if (codeUnitAt(s, start) === 0x2d || codeUnitAt(s, end - 1) === 0x2d) return false;
+  // The third code point: past the first two.
+  let i = start;
+  for (let k = 0; k < 2 && i < end; k++) {
+    const c = codeUnitAt(s, i);
+    const d = codeUnitAt(s, i + 1);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < end && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+  }
+  return !(i + 1 < end && codeUnitAt(s, i) === 0x2d && codeUnitAt(s, i + 1) === 0x2d);
+}
+
+/**
  * Validity criteria 1 to 8 for the label s[start..end) (every one holds for an empty label).
  * `transitional` chooses criterion 7's statuses; `checkNFC` asks for criterion 1, which
  * only a label decoded from Punycode can fail (UTS #46 section 4.5: after Step 2 every
@@ -32,8 +49,6 @@ export function checkValidity(
   let seen = 0; // mapping values of the non-ASCII code points, OR-ed
   let nonASCII = false;
   let joiners = false;
-  let hyphen3 = false;
-  let hyphen34 = false;
   let index = 0; // in code points
   // The last table lookup (see mapAndNormalize).
   let lastCp = -1;
@@ -42,14 +57,11 @@ export function checkValidity(
     const c = codeUnitAt(s, i);
     if (c < 0x80) {
       // ASCII statuses (checked by scripts/generate.mjs): A-Z mapped, the rest valid.
-      if (c === 0x2d) {
-        if (index === 2) hyphen3 = true;
-        else if (index === 3 && hyphen3) hyphen34 = true;
-      } else if (c === 0x2e) {
+      if (c === 0x2e) {
         return INVALID; // criterion 5
       } else if (c >= 0x41 && c <= 0x5a) {
         return INVALID; // criterion 7: A-Z are mapped
-      } else if (std3 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) {
+      } else if (std3 && c !== 0x2d && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) {
         return INVALID; // criterion 7, UseSTD3ASCIIRules: a-z, 0-9 and "-" only
       }
       continue;
@@ -77,8 +89,7 @@ export function checkValidity(
     nonASCII = true;
   }
   if (flags.checkHyphens) {
-    // Criteria 2 and 3.
-    if (hyphen34 || codeUnitAt(s, start) === 0x2d || codeUnitAt(s, end - 1) === 0x2d) return INVALID;
+    if (!satisfiesHyphenRules(s, start, end)) return INVALID;
   } else if (s.startsWith('xn--', start) && end - start >= 4) {
     return INVALID; // criterion 4
   }

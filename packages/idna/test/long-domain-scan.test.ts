@@ -49,15 +49,31 @@ describe('long-domain-scan', () => {
     expect(nonASCIIFrom('', 0)).toBe(0);
   });
 
-  test('RunEnds: the end of a run, at most the given end', () => {
-    const runs = new RunEnds();
+  test('RunEnds: a run is taken whole after 32 in a row, up to the given end', () => {
+    /** The counts take() gives over s[0, end), as a pass reads it. */
+    const pass = (runs: RunEnds, s: string, end = s.length): number[] => {
+      const steps: number[] = [];
+      for (let j = 0; j < end; ) {
+        const k = runs.take(s, s.charCodeAt(j), j, end);
+        steps.push(k);
+        j += k;
+      }
+      return steps;
+    };
     const s = `${'\u00e9'.repeat(40)}a${'\u00e9'.repeat(5)}`;
-    expect(runs.at(s, 0xe9, 0, s.length)).toBe(40);
-    expect(runs.at(s, 0xe9, 10, s.length)).toBe(40);
-    expect(runs.at(s, 0xe9, 41, s.length)).toBe(46);
-    expect(runs.at(s, 0xe9, 0, 20)).toBe(20);
-    expect(runs.at(s, 0x61, 40, s.length)).toBe(41);
-    // Units that are special in an expression's class are taken literally.
-    for (const ch of '^]\\-[') expect(runs.at(`${ch.repeat(3)}x`, ch.charCodeAt(0), 0, 4)).toBe(3);
+    const steps = pass(new RunEnds(), s);
+    expect(steps.indexOf(8)).toBe(32);
+    expect(steps.filter((k) => k > 1)).toEqual([8]);
+    expect(pass(new RunEnds(), s, 20).filter((k) => k > 1)).toEqual([]);
+    expect(pass(new RunEnds(), s, 35).filter((k) => k > 1)).toEqual([3]);
+    // restart(): a pass counts from its own first code point, not the last pass's.
+    const runs = new RunEnds();
+    const long = '\u00e9'.repeat(100);
+    pass(runs, long, 31);
+    runs.restart();
+    expect(pass(runs, long).indexOf(68)).toBe(32);
+    // Never a run of surrogates; units special in a class are taken literally.
+    expect(pass(new RunEnds(), '\ud800'.repeat(100)).every((k) => k === 1)).toBe(true);
+    for (const ch of '^]\\-[') expect(pass(new RunEnds(), `${ch.repeat(40)}x`).filter((k) => k > 1)).toEqual([8]);
   });
 });

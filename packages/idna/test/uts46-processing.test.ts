@@ -79,6 +79,10 @@ describe('4.1 Validity criteria', () => {
     expect(ok('ab-c', STRICT)).toBe(true);
     expect(ok('ab--c', RELAXED)).toBe(true);
     expect(ok('\u{1D400}\u{1D401}--c', STRICT)).toBe(false); // astral: positions count code points
+    // Astral code points that map to themselves (U+1D400 above maps to "a"): a pair is one position.
+    expect(ok('\u{20000}\u{20001}--c', STRICT)).toBe(false);
+    expect(ok('\u{20000}b--c', STRICT)).toBe(false);
+    expect(ok('\u{20000}-b-c', STRICT)).toBe(true);
     expect(ok('\u00FCb--c', STRICT)).toBe(false);
   });
   test('3: with CheckHyphens, no leading or trailing "-"', () => {
