@@ -3,7 +3,7 @@
 // Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
-import { parseUrlencodedStringFlat, serializeUnparsed, unparsedNamesInOrder } from '@x/urlencoded/internal';
+import { parseUrlencodedStringFlat, serializeUnparsed, sortUnparsed } from '@x/urlencoded/internal';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
 import { serializeList, type SerializationMemo } from './serialization-memo';
 import { sortedByName } from './sort-by-name';
@@ -237,9 +237,17 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
-    // A list whose names are already in order stays as it is (and unparsed, if it is).
-    if (this.#list !== null || !unparsedNamesInOrder(this.#source)) this.#list = sortedByName(this.#tuples());
+    // Unparsed, it becomes the serialization of the sorted list, unparsed too (the source
+    // itself when the names are in order), unless it has many distinct names.
+    const source = this.#source;
+    const sorted = this.#list === null ? sortUnparsed(source) : null;
+    if (sorted === null) this.#list = sortedByName(this.#tuples());
+    else this.#source = sorted;
     this.#update();
+    // A new string is the serialization, which toString() then returns without reading it
+    // (reading a rope flattens it: a copy of the whole query). Null leaves what #update()
+    // wrote into a URL's query.
+    if (sorted !== source) this.#serialized ??= sorted;
   }
 
   /** https://webidl.spec.whatwg.org/#es-forEach */
@@ -302,7 +310,7 @@ export class URLSearchParams {
       return init.#tuples().slice();
     };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
-      if (!(typeof this === 'object' && this !== null && #list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
+      if (!isObject(this) || !(#list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
       const show = inspectOr(inspect);
       // `depth` is how many more levels util.inspect may descend; entries are one level down.
       const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };

@@ -5,7 +5,7 @@
 // pointer per name and per value, 16 bytes a tuple for "a=b&" (4 bytes of input).
 import { codeUnitAt, stringSlice } from './code-unit';
 import { parseStringWith } from './urlencoded-parser';
-import { UNENCODED } from './urlencoded-percent-encode';
+import { formEncodeUTF8, UNENCODED } from './urlencoded-percent-encode';
 
 /**
  * The output of https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the
@@ -31,17 +31,64 @@ export function serializeUnparsed(input: string): string | null {
 }
 
 /**
- * True when the names of the list the urlencoded string parser makes of `input` are in
- * order (https://url.spec.whatwg.org/#dom-urlsearchparams-sort compares them by code
- * units; its stable sort then leaves the list as it is). The parser runs, but keeps no
- * tuple: each name is compared with the one before it and dropped.
+ * sortUnparsed's bounds (a const enum: bundlers write the numbers in place). Names: the most
+ * distinct names it groups (a list with more is sorted once parsed). Chunk: values joined
+ * into one string at a time per name (a pointer each until then).
  */
-export function unparsedNamesInOrder(input: string): boolean {
+const enum Group {
+  Names = 256,
+  Chunk = 4096,
+}
+
+/** A name's group: its serialization + "=", its tuples serialized so far, its values not yet. */
+type NameGroup = [prefix: string, joined: string, values: string[]];
+
+/**
+ * https://url.spec.whatwg.org/#dom-urlsearchparams-sort step 1 on the list the urlencoded
+ * string parser makes of `input`, without making that list: `input` itself when the names
+ * are already in order (the sort leaves the list as it is); otherwise the output of
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the sorted list,
+ * whose parse is that list; or null when it has more than Group.Names distinct names (the
+ * caller parses and sorts the list itself).
+ *
+ * A stable sort by name is the tuples grouped by name, the groups in name order, each in
+ * list order. A first pass compares each name with the one before it and keeps nothing; if
+ * one is out of order, a second appends each value, encoded, to its name's group, which
+ * joins its values into one string every Group.Chunk of them ("n=v1&n=v2&…", n the encoded
+ * name). The result is a rope of those strings (as the serializer's output is, see
+ * @x/url-api's serialization-memo.ts): no tuple is kept and nothing is copied twice, so a
+ * 100 MB query takes the input, the result and what the passes leave to collect. Names
+ * are compared by code units (`<` on strings, #code-unit-less-than).
+ */
+export function sortUnparsed(input: string): string | null {
   let previous = '';
   let inOrder = true;
-  parseStringWith(input, Infinity, (_, name) => {
+  parseStringWith(input, Infinity, (_: unknown, name: string) => {
     if (name < previous) inOrder = false;
     previous = name;
   });
-  return inOrder;
+  if (inOrder) return input;
+  let groups: Map<string, NameGroup> | null = new Map();
+  parseStringWith(input, Infinity, (_: unknown, name: string, value: string) => {
+    let group = groups?.get(name);
+    if (group === undefined) {
+      if (groups === null || groups.size === Group.Names) return (groups = null);
+      groups.set(name, (group = [`${formEncodeUTF8(name)}=`, '', []]));
+    }
+    if (group[2].push(formEncodeUTF8(value)) === Group.Chunk) flush(group);
+  });
+  if (groups === null) return null;
+  let output = '';
+  for (const name of [...groups.keys()].sort()) output = andThen(output, flush(groups.get(name) as NameGroup));
+  return output;
 }
+
+/** Joins a group's pending values, each written "name=value", onto what it has joined. */
+function flush(group: NameGroup): string {
+  const [prefix, joined, values] = group;
+  group[2] = [];
+  return values.length === 0 ? joined : (group[1] = andThen(joined, prefix + values.join(`&${prefix}`)));
+}
+
+/** `serialized` then `more`, with "&" between them unless `serialized` is empty: a rope of two. */
+const andThen = (serialized: string, more: string): string => (serialized === '' ? more : `${serialized}&${more}`);
