@@ -24,15 +24,9 @@ import {
 const NAME = 'URLSearchParams';
 
 /** Error-message prefixes, built once (not on every call). */
-const CONTEXT = {
-  append: executeContext(NAME, 'append'),
-  delete: executeContext(NAME, 'delete'),
-  get: executeContext(NAME, 'get'),
-  getAll: executeContext(NAME, 'getAll'),
-  has: executeContext(NAME, 'has'),
-  set: executeContext(NAME, 'set'),
-  forEach: executeContext(NAME, 'forEach'),
-} as const;
+const CONTEXT = /* @__PURE__ */ Object.fromEntries(
+  (['append', 'delete', 'get', 'getAll', 'has', 'set', 'forEach'] as const).map((operation) => [operation, executeContext(NAME, operation)]),
+) as Record<'append' | 'delete' | 'get' | 'getAll' | 'has' | 'set' | 'forEach', string>;
 
 /**
  * The constructor's argument: a query string, a record of names to values, or any

@@ -40,9 +40,6 @@ const enum Group {
   Chunk = 4096,
 }
 
-/** A name's group: its serialization + "=", its tuples serialized so far, its values not yet. */
-type NameGroup = [prefix: string, joined: string, values: string[]];
-
 /**
  * https://url.spec.whatwg.org/#dom-urlsearchparams-sort step 1 on the list the urlencoded
  * string parser makes of `input`, without making that list: `input` itself when the names
@@ -68,26 +65,27 @@ export function sortUnparsed(input: string): string | null {
     previous = name;
   });
   if (inOrder) return input;
-  let groups: Map<string, NameGroup> | null = new Map();
+  // name → [its tuples serialized so far, its values not yet]; null past Group.Names.
+  let groups: Map<string, string[]> | null = new Map();
   parseStringWith(input, Infinity, (_: unknown, name: string, value: string) => {
     let group = groups?.get(name);
     if (group === undefined) {
       if (groups === null || groups.size === Group.Names) return (groups = null);
-      groups.set(name, (group = [`${formEncodeUTF8(name)}=`, '', []]));
+      groups.set(name, (group = ['']));
     }
-    if (group[2].push(formEncodeUTF8(value)) === Group.Chunk) flush(group);
+    if (group.push(formEncodeUTF8(value)) > Group.Chunk) flush(name, group);
   });
   if (groups === null) return null;
   let output = '';
-  for (const name of [...groups.keys()].sort()) output = andThen(output, flush(groups.get(name) as NameGroup));
+  for (const name of [...groups.keys()].sort()) output = andThen(output, flush(name, groups.get(name) as string[]));
   return output;
 }
 
 /** Joins a group's pending values, each written "name=value", onto what it has joined. */
-function flush(group: NameGroup): string {
-  const [prefix, joined, values] = group;
-  group[2] = [];
-  return values.length === 0 ? joined : (group[1] = andThen(joined, prefix + values.join(`&${prefix}`)));
+function flush(name: string, group: string[]): string {
+  const prefix = `${formEncodeUTF8(name)}=`;
+  if (group.length > 1) group.splice(0, group.length, andThen(group[0] as string, prefix + group.slice(1).join(`&${prefix}`)));
+  return group[0] as string;
 }
 
 /** `serialized` then `more`, with "&" between them unless `serialized` is empty: a rope of two. */
