@@ -25,9 +25,8 @@ import { root } from './workspace.mjs';
 const ALLOWED = new Map([
   // URLSearchParams#sort's comparator reads the list it sorts (made on every unsorted call).
   ['sortedByName', 'its comparator, made on every call, reads the list being sorted'],
-  // URLSearchParams#sort of a list still unparsed: the parser's callbacks hold the name
-  // before and the groups by name.
-  ['sortUnparsed', 'its callbacks, made on every call, keep the previous name and the groups'],
+  // URLSearchParams#sort of a list still unparsed: the parser's callback holds the name before.
+  ['unparsedNamesInOrder', 'its callback, made on every call, keeps the previous name'],
 ]);
 
 if (process.argv[2] === '--child') {

@@ -70,6 +70,5 @@ export async function main() {
   }
   printTable(rows, 1);
   console.log('note: peak = the child process\'s peak resident set (Node itself, about 45 MB, and the input included); size = the larger of input and output');
-  console.log('note: URLSearchParams rows: our toString() returns a rope of flat pieces of a thousand tuples or more (the serializer\'s form) where Node\'s is one flat string; reading it code unit by code unit flattens it, one more copy of the output');
   return [{ title: 'limits', results }];
 }

@@ -3,7 +3,7 @@
 // Also the `@x/url-api/url-search-params` entry point: it must not import url.ts (nor the
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
-import { parseUrlencodedStringFlat, serializeUnparsed, sortUnparsed } from '@x/urlencoded/internal';
+import { parseUrlencodedStringFlat, serializeUnparsed, unparsedNamesInOrder } from '@x/urlencoded/internal';
 import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
 import { serializeList, type SerializationMemo } from './serialization-memo';
 import { sortedByName } from './sort-by-name';
@@ -24,9 +24,15 @@ import {
 const NAME = 'URLSearchParams';
 
 /** Error-message prefixes, built once (not on every call). */
-const CONTEXT = /* @__PURE__ */ Object.fromEntries(
-  (['append', 'delete', 'get', 'getAll', 'has', 'set', 'forEach'] as const).map((operation) => [operation, executeContext(NAME, operation)]),
-) as Record<'append' | 'delete' | 'get' | 'getAll' | 'has' | 'set' | 'forEach', string>;
+const CONTEXT = {
+  append: executeContext(NAME, 'append'),
+  delete: executeContext(NAME, 'delete'),
+  get: executeContext(NAME, 'get'),
+  getAll: executeContext(NAME, 'getAll'),
+  has: executeContext(NAME, 'has'),
+  set: executeContext(NAME, 'set'),
+  forEach: executeContext(NAME, 'forEach'),
+} as const;
 
 /**
  * The constructor's argument: a query string, a record of names to values, or any
@@ -231,17 +237,9 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
-    // Unparsed, it becomes the serialization of the sorted list, unparsed too (the source
-    // itself when the names are in order), unless it has many distinct names.
-    const source = this.#source;
-    const sorted = this.#list === null ? sortUnparsed(source) : null;
-    if (sorted === null) this.#list = sortedByName(this.#tuples());
-    else this.#source = sorted;
+    // A list whose names are already in order stays as it is (and unparsed, if it is).
+    if (this.#list !== null || !unparsedNamesInOrder(this.#source)) this.#list = sortedByName(this.#tuples());
     this.#update();
-    // A new string is the serialization, which toString() then returns without reading it
-    // (reading a rope flattens it: a copy of the whole query). Null leaves what #update()
-    // wrote into a URL's query.
-    if (sorted !== source) this.#serialized ??= sorted;
   }
 
   /** https://webidl.spec.whatwg.org/#es-forEach */
@@ -304,7 +302,7 @@ export class URLSearchParams {
       return init.#tuples().slice();
     };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
-      if (!isObject(this) || !(#list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
+      if (!(typeof this === 'object' && this !== null && #list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
       const show = inspectOr(inspect);
       // `depth` is how many more levels util.inspect may descend; entries are one level down.
       const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };

@@ -5,7 +5,7 @@
 // pointer per name and per value, 16 bytes a tuple for "a=b&" (4 bytes of input).
 import { codeUnitAt, stringSlice } from './code-unit';
 import { parseStringWith } from './urlencoded-parser';
-import { formEncodeUTF8, UNENCODED } from './urlencoded-percent-encode';
+import { UNENCODED } from './urlencoded-percent-encode';
 
 /**
  * The output of https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the
@@ -31,62 +31,17 @@ export function serializeUnparsed(input: string): string | null {
 }
 
 /**
- * sortUnparsed's bounds (a const enum: bundlers write the numbers in place). Names: the most
- * distinct names it groups (a list with more is sorted once parsed). Chunk: values joined
- * into one string at a time per name (a pointer each until then).
+ * True when the names of the list the urlencoded string parser makes of `input` are in
+ * order (https://url.spec.whatwg.org/#dom-urlsearchparams-sort compares them by code
+ * units; its stable sort then leaves the list as it is). The parser runs, but keeps no
+ * tuple: each name is compared with the one before it and dropped.
  */
-const enum Group {
-  Names = 256,
-  Chunk = 4096,
-}
-
-/**
- * https://url.spec.whatwg.org/#dom-urlsearchparams-sort step 1 on the list the urlencoded
- * string parser makes of `input`, without making that list: `input` itself when the names
- * are already in order (the sort leaves the list as it is); otherwise the output of
- * https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the sorted list,
- * whose parse is that list; or null when it has more than Group.Names distinct names (the
- * caller parses and sorts the list itself).
- *
- * A stable sort by name is the tuples grouped by name, the groups in name order, each in
- * list order. A first pass compares each name with the one before it and keeps nothing; if
- * one is out of order, a second appends each value, encoded, to its name's group, which
- * joins its values into one string every Group.Chunk of them ("n=v1&n=v2&…", n the encoded
- * name). The result is a rope of those strings (as the serializer's output is, see
- * @x/url-api's serialization-memo.ts): no tuple is kept and nothing is copied twice, so a
- * 100 MB query takes the input, the result and what the passes leave to collect. Names
- * are compared by code units (`<` on strings, #code-unit-less-than).
- */
-export function sortUnparsed(input: string): string | null {
+export function unparsedNamesInOrder(input: string): boolean {
   let previous = '';
   let inOrder = true;
-  parseStringWith(input, Infinity, (_: unknown, name: string) => {
+  parseStringWith(input, Infinity, (_, name) => {
     if (name < previous) inOrder = false;
     previous = name;
   });
-  if (inOrder) return input;
-  // name → [its tuples serialized so far, its values not yet]; null past Group.Names.
-  let groups: Map<string, string[]> | null = new Map();
-  parseStringWith(input, Infinity, (_: unknown, name: string, value: string) => {
-    let group = groups?.get(name);
-    if (group === undefined) {
-      if (groups === null || groups.size === Group.Names) return (groups = null);
-      groups.set(name, (group = ['']));
-    }
-    if (group.push(formEncodeUTF8(value)) > Group.Chunk) flush(name, group);
-  });
-  if (groups === null) return null;
-  let output = '';
-  for (const name of [...groups.keys()].sort()) output = andThen(output, flush(name, groups.get(name) as string[]));
-  return output;
+  return inOrder;
 }
-
-/** Joins a group's pending values, each written "name=value", onto what it has joined. */
-function flush(name: string, group: string[]): string {
-  const prefix = `${formEncodeUTF8(name)}=`;
-  if (group.length > 1) group.splice(0, group.length, andThen(group[0] as string, prefix + group.slice(1).join(`&${prefix}`)));
-  return group[0] as string;
-}
-
-/** `serialized` then `more`, with "&" between them unless `serialized` is empty: a rope of two. */
-const andThen = (serialized: string, more: string): string => (serialized === '' ? more : `${serialized}&${more}`);

@@ -84,41 +84,83 @@ export function decodeBytesPiece(input: Uint8Array, start: number, end: number):
 
 /**
  * Steps 3.4–3.5 on `input[start, end)`, a piece of the string parser's input, which must be
- * a scalar value string (no lone surrogates). `first` (at least `start`) is where a "%" or
- * "+" may first be: a caller that searched already says so (at or past `end`: there is
- * none, and the piece is its slice).
+ * a scalar value string (no lone surrogates): the same as on the piece's UTF-8 encoding.
+ * `first` (at least `start`) is where a "%" or "+" may first be: a caller that searched
+ * already says so (at or past `end`: there is none, and the piece is its slice).
  *
- * "+" and escapes of ASCII bytes are decoded here, the text between them copied as slices
- * (the UTF-8 encoding of a code point other than "%" and "+" decodes back to itself). A
- * piece with an escape of a byte above 0x7F (UTF-8 sequences, valid or not) goes the
- * spec's own steps natively: UTF-8 encoded, percent-decoded in place, UTF-8 decoded.
+ * Spec divergence (performance): the piece is never UTF-8 encoded. Its escapes feed a
+ * UTF-8 decoder (https://encoding.spec.whatwg.org/#utf-8-decoder, replacement mode) byte
+ * by byte, and its other text is copied as slices: the UTF-8 encoding of a code point
+ * starts with a byte that is no continuation byte, so text that interrupts a sequence
+ * ends it exactly as its first byte would (one U+FFFD), then decodes back to itself.
+ * "+" becomes a space; "%2B" stays "+".
  */
 export function decodeStringPiece(input: string, start: number, end: number, first: number): string {
+  // Scan first: most pieces have nothing to decode.
+  let i = first;
+  for (; i < end; i++) {
+    const c = codeUnitAt(input, i);
+    if (c === 0x25 || c === 0x2b) break;
+  }
+  if (i >= end) return input.slice(start, end);
+  if (end - start > LONG) {
+    // The spec's own steps: a huge piece would otherwise become millions of string fragments.
+    const bytes = textEncoder.encode(input.slice(start, end));
+    return textDecoder.decode(bytes.subarray(0, decodeInPlace(bytes, 0, bytes.length)));
+  }
   let output = '';
   let runStart = start;
-  for (let i = first; i < end; ) {
+  // The UTF-8 decoder's state: bytes needed, code point so far, bounds of the next byte.
+  let needed = 0;
+  let codePoint = 0;
+  let lower = 0x80;
+  let upper = 0xbf;
+  while (i < end) {
     const c = codeUnitAt(input, i);
-    // The byte "+" or the escape at i stands for (-1: neither; a "%" without two hex digits
-    // is kept).
-    const byte = c === 0x2b ? 0x20 : c === 0x25 && i + 2 < end ? (hexValue(codeUnitAt(input, i + 1)) << 4) | hexValue(codeUnitAt(input, i + 2)) : -1;
+    // The percent-encoded byte at i, or -1 (a "%" without two hex digits is kept).
+    const byte = c === 0x25 && i + 2 < end ? (hexValue(codeUnitAt(input, i + 1)) << 4) | hexValue(codeUnitAt(input, i + 2)) : -1;
+    if (needed !== 0) {
+      if (byte >= lower && byte <= upper) {
+        codePoint = (codePoint << 6) | (byte & 0x3f);
+        lower = 0x80;
+        upper = 0xbf;
+        runStart = i += 3;
+        if (--needed === 0) output += String.fromCodePoint(codePoint);
+        continue;
+      }
+      // Not a continuation byte: an error, and the byte (or text) is decoded afresh.
+      output += '\uFFFD';
+      needed = 0;
+      lower = 0x80;
+      upper = 0xbf;
+    }
     if (byte < 0) {
+      if (c === 0x2b) {
+        output += `${input.slice(runStart, i)} `;
+        runStart = i + 1;
+      }
       i++;
       continue;
     }
-    // A long piece would become millions of string fragments here.
-    if (byte > 0x7f || end - start > LONG) return decodeThroughBytes(input.slice(start, end));
-    output += input.slice(runStart, i) + String.fromCharCode(byte);
-    runStart = i += c === 0x2b ? 1 : 3;
+    if (runStart < i) output += input.slice(runStart, i);
+    runStart = i += 3;
+    if (byte < 0x80) output += String.fromCharCode(byte);
+    else if (byte >= 0xc2 && byte <= 0xdf) {
+      needed = 1;
+      codePoint = byte & 0x1f;
+    } else if (byte >= 0xe0 && byte <= 0xef) {
+      if (byte === 0xe0) lower = 0xa0;
+      else if (byte === 0xed) upper = 0x9f;
+      needed = 2;
+      codePoint = byte & 0xf;
+    } else if (byte >= 0xf0 && byte <= 0xf4) {
+      if (byte === 0xf0) lower = 0x90;
+      else if (byte === 0xf4) upper = 0x8f;
+      needed = 3;
+      codePoint = byte & 0x7;
+    } else output += '\uFFFD';
   }
+  // End of queue inside a sequence: one more error.
+  if (needed !== 0) output += '\uFFFD';
   return output + input.slice(runStart, end);
-}
-
-/**
- * Steps 3.4–3.5 on the UTF-8 encoding of `piece` (it has non-ASCII escapes, or is long),
- * into the scratch buffer when it fits (at most three bytes a code unit): `encode` makes
- * a new buffer, about 1 µs a call on Node 26 where `encodeInto` takes 30 ns.
- */
-function decodeThroughBytes(piece: string): string {
-  const bytes = 3 * piece.length > scratch.length ? textEncoder.encode(piece) : scratch.subarray(0, textEncoder.encodeInto(piece, scratch).written);
-  return textDecoder.decode(bytes.subarray(0, decodeInPlace(bytes, 0, bytes.length)));
 }

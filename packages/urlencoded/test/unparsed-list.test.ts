@@ -3,10 +3,7 @@
 import { rng, pick } from '@x/tooling/random';
 import { describe, expect, test } from 'vitest';
 import { parseUrlencodedString, serializeUrlencoded } from '../src/index';
-import { serializeUnparsed, sortUnparsed } from '../src/internal';
-
-/** Whether sort() leaves the list `input` parses to as it is, as sortUnparsed says it. */
-const unparsedNamesInOrder = (input: string): boolean => sortUnparsed(input) === input;
+import { serializeUnparsed, unparsedNamesInOrder } from '../src/internal';
 
 /** Pieces of queries: the verbatim ones, and each thing that makes a query not verbatim. */
 const PIECES = ['a', 'b', 'B', 'a', '=', '=', '&', '&', '+', '*-._', '%41', '%2', '%', ' ', '~', 'é', '\uD800', '💩', '!', '0'];
@@ -16,7 +13,7 @@ const namesInOrder = (input: string): boolean => {
   return names.every((name, i) => i === 0 || !(name < (names[i - 1] as string)));
 };
 
-describe('serializeUnparsed, and sortUnparsed on lists in order', () => {
+describe('serializeUnparsed and unparsedNamesInOrder', () => {
   test('examples', () => {
     expect(serializeUnparsed('a=b&a=b&')).toBe('a=b&a=b');
     expect(serializeUnparsed('a=b+c&=&x=&&')).toBe('a=b+c&=&x=');
@@ -63,45 +60,5 @@ describe('serializeUnparsed, and sortUnparsed on lists in order', () => {
     // Both answers are exercised, not only null and false.
     expect(verbatim).toBeGreaterThan(10_000);
     expect(inOrder).toBeGreaterThan(10_000);
-  });
-});
-
-/** The serialization of the list `input` parses to, after a stable sort by name (code units). */
-const sortedSerialization = (input: string): string =>
-  serializeUrlencoded(parseUrlencodedString(input).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
-describe('sortUnparsed', () => {
-  test('examples', () => {
-    expect(sortUnparsed('b=1&a=2&b=3&a=4&')).toBe('a=2&a=4&b=1&b=3');
-    // Names decoded before they are compared and grouped ("%61" is "a", "+" a space, which
-    // sorts before "!"); each tuple then written as the serializer writes it.
-    expect(sortUnparsed('b&%61=%41&a!=x y&a=é&a+=1')).toBe('a=A&a=%C3%A9&a+=1&a%21=x+y&b=');
-    // Names in order: the input as it is, written as it was.
-    for (const inOrder of ['', '&&', '=&=1', 'a=%41&a&b+=~']) expect(sortUnparsed(inOrder)).toBe(inOrder);
-  });
-
-  test('joins a long group in chunks, in list order', () => {
-    const input = Array.from({ length: 30_000 }, (_, i) => `${'cba'[i % 3]}=${i}`).join('&');
-    expect(sortUnparsed(input)).toBe(sortedSerialization(input));
-  });
-
-  test('null beyond 256 distinct names out of order, and only then', () => {
-    const names = (n: number): string => Array.from({ length: n }, (_, i) => `n${String(n - i).padStart(3, '0')}=${i}`).join('&');
-    expect(sortUnparsed(names(256))).toBe(sortedSerialization(names(256)));
-    expect(sortUnparsed(names(257))).toBeNull();
-    expect(sortUnparsed(`${names(257)}&n001=x`)).toBeNull();
-    // In order, any number of names: the input as it is.
-    const inOrder = Array.from({ length: 1000 }, (_, i) => `n${String(i).padStart(4, '0')}=%41`).join('&');
-    expect(sortUnparsed(inOrder)).toBe(inOrder);
-  });
-
-  test('is the input in order, else the parsed list sorted and serialized, on 200,000 generated queries (fixed seed)', () => {
-    const r = rng(0x5047ed);
-    for (let n = 0; n < 200_000; n++) {
-      let input = '';
-      const length = Math.floor(r() * 14);
-      for (let k = 0; k < length; k++) input += pick(r, PIECES);
-      expect(sortUnparsed(input), JSON.stringify(input)).toBe(namesInOrder(input) ? input : sortedSerialization(input));
-    }
   });
 });

@@ -59,6 +59,7 @@ describe('decodeStringPiece', () => {
 
   test('`first` is where the scan for "%" and "+" starts; at or past the end, the piece is its slice', () => {
     expect(decodeStringPiece('a+b%41c', 0, 7, 1)).toBe('a bAc');
+    expect(decodeStringPiece('a+b%41c', 0, 7, 3)).toBe('a+bAc');
     expect(decodeStringPiece('a+b%41c', 0, 7, 7)).toBe('a+b%41c');
     expect(decodeStringPiece('x=a+b', 2, 5, 9)).toBe('a+b');
   });
