@@ -33,3 +33,17 @@ export function queryObjectHooks(): QueryObjectHooks {
   if (registered === undefined) throw new Error('@x/url-api: URLSearchParams did not register its query object hooks');
   return registered;
 }
+
+/**
+ * The sort of a long unparsed list without making the list (@x/urlencoded's sortUnparsed:
+ * about 4× a 100 MB query's size, where the parsed list and its sort take 15×), or null
+ * (parse and sort it). Registered by url.ts's URL class: the url-search-params entry
+ * alone leaves its 200 B out (issue 5's 4 KB) and parses and sorts every list. A live
+ * binding: importers cannot assign it; only registerLongSort does.
+ */
+export let sortLong: (query: string) => string | null = () => null;
+
+/** Called once, by url.ts. */
+export function registerLongSort(sort: (query: string) => string | null): void {
+  sortLong = sort;
+}

@@ -4,7 +4,7 @@
 // A default iterator object holds its target, a kind and an index; each next() reads the
 // target's list as it is at that moment, so iterators are live: entries appended during
 // iteration are visited, and deleting an entry before the index shifts the rest.
-import { finishInterface, illegalInvocation, INSPECT_CUSTOM, inspectOr, type InspectOptionsLike } from './webidl';
+import { finishInterface, illegalInvocation, INSPECT_CUSTOM, inspectOr, isObject, type InspectOptionsLike } from './webidl';
 
 /** A name-value tuple of a URLSearchParams list (#concept-urlsearchparams-list). */
 export type Pair = [name: string, value: string];
@@ -62,7 +62,7 @@ export class URLSearchParamsIterator<T = unknown> {
 
   /** Brand check without exposing the private field to other modules. */
   static is(value: unknown): value is URLSearchParamsIterator {
-    return typeof value === 'object' && value !== null && #index in value;
+    return isObject(value) && #index in value;
   }
 }
 

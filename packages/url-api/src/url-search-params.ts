@@ -4,7 +4,7 @@
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
 import { parseUrlencodedStringFlat, serializeUnparsed, unparsedNamesInOrder } from '@x/urlencoded/internal';
-import { registerQueryObjectHooks, type URLObjectLink } from './query-object';
+import { registerQueryObjectHooks, sortLong, type URLObjectLink } from './query-object';
 import { serializeList, type SerializationMemo } from './serialization-memo';
 import { sortedByName } from './sort-by-name';
 import { convertURLSearchParamsInit } from './url-search-params-init';
@@ -24,15 +24,9 @@ import {
 const NAME = 'URLSearchParams';
 
 /** Error-message prefixes, built once (not on every call). */
-const CONTEXT = {
-  append: executeContext(NAME, 'append'),
-  delete: executeContext(NAME, 'delete'),
-  get: executeContext(NAME, 'get'),
-  getAll: executeContext(NAME, 'getAll'),
-  has: executeContext(NAME, 'has'),
-  set: executeContext(NAME, 'set'),
-  forEach: executeContext(NAME, 'forEach'),
-} as const;
+const CONTEXT = /* @__PURE__ */ Object.fromEntries(
+  (['append', 'delete', 'get', 'getAll', 'has', 'set', 'forEach'] as const).map((operation) => [operation, executeContext(NAME, operation)]),
+) as Record<'append' | 'delete' | 'get' | 'getAll' | 'has' | 'set' | 'forEach', string>;
 
 /**
  * The constructor's argument: a query string, a record of names to values, or any
@@ -237,8 +231,13 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
-    // A list whose names are already in order stays as it is (and unparsed, if it is).
-    if (this.#list !== null || !unparsedNamesInOrder(this.#source)) this.#list = sortedByName(this.#tuples());
+    // A list whose names are already in order stays as it is (and unparsed, if it is); a
+    // long one out of order may become the serialization of the sorted list (sortLong).
+    if (this.#list !== null || !unparsedNamesInOrder(this.#source)) {
+      const sorted = this.#list === null ? sortLong(this.#source) : null;
+      if (sorted === null) this.#list = sortedByName(this.#tuples());
+      else this.#source = sorted;
+    }
     this.#update();
   }
 
@@ -302,7 +301,7 @@ export class URLSearchParams {
       return init.#tuples().slice();
     };
     inspectHook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
-      if (!(typeof this === 'object' && this !== null && #list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
+      if (!isObject(this) || !(#list in this) || (typeof depth === 'number' && depth < 0)) return `[${NAME}]`;
       const show = inspectOr(inspect);
       // `depth` is how many more levels util.inspect may descend; entries are one level down.
       const inner = { ...options, depth: typeof depth === 'number' ? depth - 1 : options.depth };

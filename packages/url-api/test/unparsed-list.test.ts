@@ -62,3 +62,24 @@ describe('a list read or changed first by any method', () => {
     expect(inspect(new URLSearchParams('a=1&b=2'))).toBe("URLSearchParams { 'a' => '1', 'b' => '2' }");
   });
 });
+
+describe('sort() of a long unparsed list (grouped by name, from 64 K code units)', () => {
+  // Long enough to be grouped; names out of order, with escapes, "+" and a repeated name.
+  const long = Array.from({ length: 20_000 }, (_, i) => `${['b', 'a', '%61', 'c+d', 'é'][i % 5]}=${i}%2B${i % 7 === 0 ? '%C3%A9' : 'x'}`).join('&');
+
+  test('alone and as a URL\'s query, as Node sorts it', () => {
+    expect(long.length).toBeGreaterThan(1 << 16);
+    const ours = new URLSearchParams(long);
+    const node = new globalThis.URLSearchParams(long);
+    ours.sort();
+    node.sort();
+    expect(ours.toString()).toBe(node.toString());
+    expect([...ours].slice(0, 5)).toEqual([...node].slice(0, 5));
+    expect(ours.size).toBe(node.size);
+    const u = new URL(`https://h/?${long}`);
+    const v = new globalThis.URL(`https://h/?${long}`);
+    u.searchParams.sort();
+    v.searchParams.sort();
+    expect(u.href).toBe(v.href);
+  });
+});

@@ -7,4 +7,4 @@
 export { parseUrlencodedStringFlat } from './flat-list-parser';
 export { encodeUrlencodedString } from './urlencoded-serializer';
 export type { UrlencodedPair } from './urlencoded-parser';
-export { serializeUnparsed, unparsedNamesInOrder } from './unparsed-list';
+export { serializeUnparsed, sortUnparsed, unparsedNamesInOrder } from './unparsed-list';

@@ -5,7 +5,7 @@
 // pointer per name and per value, 16 bytes a tuple for "a=b&" (4 bytes of input).
 import { codeUnitAt, stringSlice } from './code-unit';
 import { parseStringWith } from './urlencoded-parser';
-import { UNENCODED } from './urlencoded-percent-encode';
+import { formEncodeUTF8, UNENCODED } from './urlencoded-percent-encode';
 
 /**
  * The output of https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the
@@ -45,3 +45,56 @@ export function unparsedNamesInOrder(input: string): boolean {
   });
   return inOrder;
 }
+
+/**
+ * sortUnparsed's bounds (a const enum: bundlers write the numbers in place). Names: the most
+ * distinct names it groups (a list with more is sorted once parsed). Chunk: values joined
+ * into one string at a time per name (a pointer each until then).
+ */
+const enum Group {
+  Names = 256,
+  Chunk = 4096,
+}
+
+/**
+ * The output of https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the
+ * list the urlencoded string parser makes of `input`, after
+ * https://url.spec.whatwg.org/#dom-urlsearchparams-sort step 1 (whose parse is that sorted
+ * list), without making the list; or null when it has more than Group.Names distinct names
+ * (the caller parses and sorts the list itself).
+ *
+ * A stable sort by name is the tuples grouped by name, the groups in name order, each in
+ * list order. One pass appends each value, encoded, to its name's group, which joins its
+ * values into one string every Group.Chunk of them ("n=v1&n=v2&…", n the encoded name).
+ * The result is a rope of those strings (as the serializer's output is, see @x/url-api's
+ * serialization-memo.ts): no tuple is kept and nothing is copied twice, so a 100 MB query
+ * takes the input, the result and what the pass leaves to collect (a parsed list alone
+ * takes 16 bytes per "a=1&"). Slower than parsing and sorting a short list: for long ones.
+ * Names are compared by code units (`<` on strings, #code-unit-less-than).
+ */
+export function sortUnparsed(input: string): string | null {
+  // name → [its tuples serialized so far, its values not yet]; null past Group.Names.
+  let groups: Map<string, string[]> | null = new Map();
+  parseStringWith(input, Infinity, (_: unknown, name: string, value: string) => {
+    let group = groups?.get(name);
+    if (group === undefined) {
+      if (groups === null || groups.size === Group.Names) return (groups = null);
+      groups.set(name, (group = ['']));
+    }
+    if (group.push(formEncodeUTF8(value)) > Group.Chunk) flush(name, group);
+  });
+  if (groups === null) return null;
+  let output = '';
+  for (const name of [...groups.keys()].sort()) output = andThen(output, flush(name, groups.get(name) as string[]));
+  return output;
+}
+
+/** Joins a group's pending values, each written "name=value", onto what it has joined. */
+function flush(name: string, group: string[]): string {
+  const prefix = `${formEncodeUTF8(name)}=`;
+  if (group.length > 1) group.splice(0, group.length, andThen(group[0] as string, prefix + group.slice(1).join(`&${prefix}`)));
+  return group[0] as string;
+}
+
+/** `serialized` then `more`, with "&" between them unless `serialized` is empty: a rope of two. */
+const andThen = (serialized: string, more: string): string => (serialized === '' ? more : `${serialized}&${more}`);
