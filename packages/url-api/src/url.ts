@@ -25,7 +25,6 @@ import { invalidURLError } from './invalid-url-error';
 import { inspectURL } from './url-inspect';
 import { queryObjectHooks, registerLongSort } from './query-object';
 import { sortUnparsed } from '@x/urlencoded/internal';
-
 import { URLSearchParams } from './url-search-params';
 import {
   constructContext,

@@ -92,7 +92,11 @@ export function sortUnparsed(input: string): string | null {
 /** Joins a group's pending values, each written "name=value", onto what it has joined. */
 function flush(name: string, group: string[]): string {
   const prefix = `${formEncodeUTF8(name)}=`;
-  if (group.length > 1) group.splice(0, group.length, andThen(group[0] as string, prefix + group.slice(1).join(`&${prefix}`)));
+  if (group.length > 1) {
+    const joined = andThen(group[0] as string, prefix + group.slice(1).join(`&${prefix}`));
+    group.length = 1;
+    group[0] = joined;
+  }
   return group[0] as string;
 }
 
