@@ -78,13 +78,13 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-url-object */
   #url: URLObjectLink | null = null;
   /**
-   * The serialization of #list that the update steps wrote into the URL's query (null:
-   * none since the last change). Every change to #list goes through #update() or the URL
-   * hooks, which clear it. toString() reuses it but does not store one of its own: a kept
-   * string is one the garbage collector must copy, which cost more (set() then toString()
-   * 3× slower) than serializing again on the rare repeated call.
+   * The serialization of #list that the update steps wrote into the URL's query, or that
+   * sort() made (undefined: none since the last change). Every change to #list goes
+   * through #update() or the URL hooks, which clear it. toString() reuses it but does not
+   * store one of its own: a kept string is one the garbage collector must copy, which cost
+   * more (set() then toString() 3× slower) than serializing again on the rare repeated call.
    */
-  #serialized: string | null = null;
+  #serialized: string | undefined;
   /** What each tuple needed at the last serialization (null: never serialized; empty: once). */
   #memo: SerializationMemo | null = null;
 
@@ -110,12 +110,15 @@ export class URLSearchParams {
     return parsed;
   }
 
-  /** https://url.spec.whatwg.org/#concept-urlsearchparams-update */
-  #update(): void {
-    this.#serialized = null;
+  /**
+   * https://url.spec.whatwg.org/#concept-urlsearchparams-update. `known`: the list's
+   * serialization when the caller already has it (sort()'s from sortLong), not made again.
+   */
+  #update(known?: string): void {
+    this.#serialized = known;
     const url = this.#url;
     if (url === null) return;
-    const serialized = (this.#serialized = this.#serialize());
+    const serialized = (this.#serialized = known ?? this.#serialize());
     url.updateQuery(serialized === '' ? null : serialized);
   }
 
@@ -231,13 +234,16 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort */
   sort(): void {
     if (!isObject(this) || !(#list in this)) throw illegalInvocation(NAME, 'sort');
-    // A list whose names are already in order stays as it is (and unparsed, if it is); a
-    // long one out of order may become the serialization of the sorted list (sortLong).
-    if (this.#list !== null || !unparsedNamesInOrder(this.#source)) {
-      const sorted = this.#list === null ? sortLong(this.#source) : null;
-      if (sorted === null) this.#list = sortedByName(this.#tuples());
-      else this.#source = sorted;
+    // An unparsed list whose names are already in order stays as it is; a long one out of
+    // order may become the serialization of the sorted list (sortLong), which is then also
+    // the list's serialization, kept so that toString() does not read it (a rope: reading
+    // it would flatten it into a copy).
+    if (this.#list === null) {
+      if (unparsedNamesInOrder(this.#source)) return this.#update();
+      const sorted = sortLong(this.#source);
+      if (sorted !== null) return this.#update((this.#source = sorted));
     }
+    this.#list = sortedByName(this.#tuples());
     this.#update();
   }
 
@@ -290,7 +296,7 @@ export class URLSearchParams {
       setList(params, query, url) {
         params.#list = null;
         params.#source = query;
-        params.#serialized = null;
+        params.#serialized = undefined;
         params.#memo = null;
         if (url !== undefined) params.#url = url;
       },

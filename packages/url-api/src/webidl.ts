@@ -61,16 +61,11 @@ export function finishInterface(cls: { readonly prototype: object; readonly name
   // classes (esbuild emits `var URL = class _URL`, minifiers shorten it), which would show
   // in `URL.name`, util.inspect and error messages.
   Object.defineProperty(cls, 'name', { value: name, writable: false, enumerable: false, configurable: true });
+  // A descriptor of `enumerable` alone changes only that attribute of a property that
+  // exists (class members are configurable): #sec-validateandapplypropertydescriptor.
   const proto = cls.prototype;
-  for (const key of Object.getOwnPropertyNames(proto)) {
-    if (key === 'constructor') continue;
-    const desc = Object.getOwnPropertyDescriptor(proto, key);
-    if (desc !== undefined) Object.defineProperty(proto, key, { ...desc, enumerable: true });
-  }
-  for (const key of statics) {
-    const desc = Object.getOwnPropertyDescriptor(cls, key);
-    if (desc !== undefined) Object.defineProperty(cls, key, { ...desc, enumerable: true });
-  }
+  for (const key of Object.getOwnPropertyNames(proto)) if (key !== 'constructor') Object.defineProperty(proto, key, { enumerable: true });
+  for (const key of statics) if (Object.hasOwn(cls, key)) Object.defineProperty(cls, key, { enumerable: true });
   Object.defineProperty(proto, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
 }
 
