@@ -20,4 +20,20 @@ export const SHAPES = [
   { name: 'URLSearchParams "a=b&", sort, toString', kind: 'params', make: (n) => 'a=b&'.repeat(n / 4) },
   // Out of order: sort() needs the list itself (a pointer per name and per value).
   { name: 'URLSearchParams "b=1&a=2&", sort, toString', kind: 'params', make: (n) => 'b=1&a=2&'.repeat(n / 8) },
+  // Every name distinct, in descending order ("n" and six base-36 digits, "=1&"): too many
+  // names to group, so sorted in ranges (@x/urlencoded's unparsed-ranges.ts).
+  { name: 'URLSearchParams of distinct names, sort, toString', kind: 'params', make: distinctNames },
 ];
+
+/**
+ * About `n` bytes of "n<name>=1&" tuples, every name distinct and each less than the one
+ * before, written as bytes and made one string (building it from strings left a peak of
+ * garbage larger than the sort's).
+ * @param {number} n
+ */
+function distinctNames(n) {
+  const bytes = Buffer.allocUnsafe(n + 16);
+  let length = 0;
+  for (let i = 0; length < n; i++) length += bytes.latin1Write(`n${(0x7fffffff - i).toString(36)}=1&`, length);
+  return bytes.latin1Slice(0, length);
+}

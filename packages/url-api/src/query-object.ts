@@ -36,10 +36,11 @@ export function queryObjectHooks(): QueryObjectHooks {
 
 /**
  * The sort of a long unparsed list without making the list (@x/urlencoded's sortUnparsed:
- * about 4× a 100 MB query's size, where the parsed list and its sort take 15×), or null
- * (parse and sort it). Registered by url.ts's URL class: the url-search-params entry
- * alone leaves its 200 B out (issue 5's 4 KB) and parses and sorts every list. A live
- * binding: importers cannot assign it; only registerLongSort does.
+ * under 3× a 100 MB query's size at its peak, whatever its names, where the parsed list
+ * and its sort take 11–15×), or null (parse and sort it). Registered by url.ts's URL
+ * class: the url-search-params entry alone leaves its 1 KB out (issue 5's 4 KB) and
+ * parses and sorts every list. A live binding: importers cannot assign it; only
+ * registerLongSort does.
  */
 export let sortLong: (query: string) => string | null = () => null;
 

@@ -79,7 +79,7 @@ function valueAt(list: readonly string[], index: number, kind: IterationKind): s
 const proto = URLSearchParamsIterator.prototype;
 Object.setPrototypeOf(proto, IteratorPrototype);
 finishInterface(URLSearchParamsIterator, 'URLSearchParams Iterator');
-Reflect.deleteProperty(proto, 'constructor');
+delete (proto as { constructor?: unknown }).constructor;
 Object.defineProperty(proto, INSPECT_CUSTOM, {
   value(this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
     if (!URLSearchParamsIterator.is(this)) return '[URLSearchParams Iterator]';

@@ -63,12 +63,14 @@ describe('a list read or changed first by any method', () => {
   });
 });
 
-describe('sort() of a long unparsed list (grouped by name, from 64 K code units)', () => {
-  // Long enough to be grouped; names out of order, with escapes, "+" and a repeated name.
-  const long = Array.from({ length: 20_000 }, (_, i) => `${['b', 'a', '%61', 'c+d', 'é'][i % 5]}=${i}%2B${i % 7 === 0 ? '%C3%A9' : 'x'}`).join('&');
+describe('sort() of a long unparsed list (sorted unparsed, from 2^20 code units)', () => {
+  // Long enough to be sorted unparsed; names out of order, with escapes, "+", repeated
+  // names and distinct ones.
+  const names = ['b', 'a', '%61', 'c+d', 'é', 'n'];
+  const long = Array.from({ length: 80_000 }, (_, i) => `${names[i % 6]}${i % 6 === 5 ? 80_000 - i : ''}=${i}%2B${i % 7 === 0 ? '%C3%A9' : 'x'}`).join('&');
 
   test('alone and as a URL\'s query, as Node sorts it', () => {
-    expect(long.length).toBeGreaterThan(1 << 16);
+    expect(long.length).toBeGreaterThan(1 << 20);
     const ours = new URLSearchParams(long);
     const node = new globalThis.URLSearchParams(long);
     ours.sort();

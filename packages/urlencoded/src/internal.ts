@@ -7,4 +7,5 @@
 export { parseUrlencodedStringFlat } from './flat-list-parser';
 export { encodeUrlencodedString } from './urlencoded-serializer';
 export type { UrlencodedPair } from './urlencoded-parser';
-export { serializeUnparsed, sortUnparsed, unparsedNamesInOrder } from './unparsed-list';
+export { serializeUnparsed, unparsedNamesInOrder } from './unparsed-list';
+export { sortUnparsed } from './unparsed-sort';

@@ -3,7 +3,7 @@
 import { rng, pick } from '@x/tooling/random';
 import { describe, expect, test } from 'vitest';
 import { parseUrlencodedString, serializeUrlencoded } from '../src/index';
-import { serializeUnparsed, sortUnparsed, unparsedNamesInOrder } from '../src/internal';
+import { serializeUnparsed, unparsedNamesInOrder } from '../src/internal';
 
 /** Pieces of queries: the verbatim ones, and each thing that makes a query not verbatim. */
 const PIECES = ['a', 'b', 'B', 'a', '=', '=', '&', '&', '+', '*-._', '%41', '%2', '%', ' ', '~', 'é', '\uD800', '💩', '!', '0'];
@@ -60,47 +60,5 @@ describe('serializeUnparsed and unparsedNamesInOrder', () => {
     // Both answers are exercised, not only null and false.
     expect(verbatim).toBeGreaterThan(10_000);
     expect(inOrder).toBeGreaterThan(10_000);
-  });
-});
-
-/** The serialization of the list `input` parses to, after a stable sort by name (code units). */
-const sortedSerialization = (input: string): string =>
-  serializeUrlencoded(parseUrlencodedString(input).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
-describe('sortUnparsed', () => {
-  test('examples', () => {
-    expect(sortUnparsed('b=1&a=2&b=3&a=4&')).toBe('a=2&a=4&b=1&b=3');
-    // Names decoded before they are compared and grouped ("%61" is "a", "+" a space, which
-    // sorts before "!"); each tuple then written as the serializer writes it.
-    expect(sortUnparsed('b&%61=%41&a!=x y&a=é&a+=1')).toBe('a=A&a=%C3%A9&a+=1&a%21=x+y&b=');
-    expect(sortUnparsed('')).toBe('');
-    expect(sortUnparsed('&&')).toBe('');
-  });
-
-  test('joins a long group in chunks, in list order', () => {
-    // About 1.5 MB a name: the groups join several times (every 2^20 code units of them
-    // all), after a different number of values each time (values of 0 to 60 code units,
-    // some encoded), so a join that reused a longer round's values would write them twice.
-    const r = rng(0xc4a2);
-    const value = (i: number): string => `${i}${'xé %'.repeat(Math.floor(r() * 15))}`;
-    const input = Array.from({ length: 150_000 }, (_, i) => `${'cba'[i % 3]}=${value(i)}`).join('&');
-    expect(sortUnparsed(input)).toBe(sortedSerialization(input));
-  });
-
-  test('null beyond 256 distinct names, and only then', () => {
-    const names = (n: number): string => Array.from({ length: n }, (_, i) => `n${String(n - i).padStart(3, '0')}=${i}`).join('&');
-    expect(sortUnparsed(names(256))).toBe(sortedSerialization(names(256)));
-    expect(sortUnparsed(names(257))).toBeNull();
-    expect(sortUnparsed(`${names(257)}&n001=x`)).toBeNull();
-  });
-
-  test('is the parsed list, sorted and serialized, on 200,000 generated queries (fixed seed)', () => {
-    const r = rng(0x5047ed);
-    for (let n = 0; n < 200_000; n++) {
-      let input = '';
-      const length = Math.floor(r() * 14);
-      for (let k = 0; k < length; k++) input += pick(r, PIECES);
-      expect(sortUnparsed(input), JSON.stringify(input)).toBe(sortedSerialization(input));
-    }
   });
 });
