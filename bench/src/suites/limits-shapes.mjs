@@ -34,6 +34,6 @@ export const SHAPES = [
 function distinctNames(n) {
   const bytes = Buffer.allocUnsafe(n + 16);
   let length = 0;
-  for (let i = 0; length < n; i++) length += bytes.latin1Write(`n${(0x7fffffff - i).toString(36)}=1&`, length);
-  return bytes.latin1Slice(0, length);
+  for (let i = 0; length < n; i++) length += bytes.write(`n${(0x7fffffff - i).toString(36)}=1&`, length, 'latin1');
+  return bytes.toString('latin1', 0, length);
 }
