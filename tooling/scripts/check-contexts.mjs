@@ -27,8 +27,6 @@ const ALLOWED = new Map([
   ['sortedByName', 'its comparator, made on every call, reads the list being sorted'],
   // URLSearchParams#sort of a list still unparsed: the parser's callback holds the name before.
   ['unparsedNamesInOrder', 'its callback, made on every call, keeps the previous name'],
-  // URLSearchParams#sort of a long unparsed list (from 64 K code units): the callback holds the groups.
-  ['sortUnparsed', 'its callback, made on every call, keeps the groups by name'],
 ]);
 
 if (process.argv[2] === '--child') {

@@ -7,6 +7,7 @@
 // generation). A tuple is named by where it starts: it ends at the next "&" (or the end),
 // its name at its first "=" (or the tuple's end).
 import { codeUnitAt } from './code-unit';
+import { indexOrLength } from './urlencoded-parser';
 import { decodeStringPiece } from './urlencoded-piece-decoder';
 import { formEncodeUTF8 } from './urlencoded-percent-encode';
 
@@ -53,19 +54,20 @@ export function sortUnparsed(input: string, span = SPAN): string {
     const prefix = high === undefined ? '' : `${formEncodeUTF8(nameOf(s, high))}=`;
     let count = 0;
     for (let start = 0, end = 0; start <= s.length; start = end + 1) {
-      end = tupleEnd(s, start);
+      end = indexOrLength(s, '&', start);
       if (end === start || (low !== undefined && compareNames(s, start, low) <= 0)) continue;
       const order = high === undefined ? -1 : compareNames(s, start, high);
       if (order < 0) {
         if (count === starts.length) starts = grown(starts);
         starts[count++] = start;
-      } else if (order === 0) equal.add(prefix + formEncodeUTF8(valueOf(s, start)));
+      } else if (order === 0) equal.add(prefix + formEncodeUTF8(valueAfter(s, nameEnd(s, start))));
     }
     if (scratch.length < starts.length) scratch = new Int32Array(starts.length);
     const sorted = sortByName(s, starts, count, scratch);
     for (let k = 0; k < count; k++) {
       const start = sorted[k] as number;
-      out.add(`${formEncodeUTF8(nameOf(s, start))}=${formEncodeUTF8(valueOf(s, start))}`);
+      const at = nameEnd(s, start);
+      out.add(`${formEncodeUTF8(decodeStringPiece(s, start, at, start))}=${formEncodeUTF8(valueAfter(s, at))}`);
     }
     out.addJoined(equal.finish());
   }
@@ -108,30 +110,30 @@ function grown(a: Int32Array): Int32Array {
  * `ranges` positions spread over `s` (each at random in its part), those at even quantiles.
  */
 function rangeBounds(s: string, ranges: number): number[] {
-  const sample: number[] = [];
-  if (ranges > 1) {
-    const samples = SAMPLES * ranges;
-    const position = (k: number): number => Math.floor(((k + Math.random()) * s.length) / samples);
-    for (let k = 0, at = position(0), start = 0, end = 0; start <= s.length && k < samples; start = end + 1) {
-      end = tupleEnd(s, start);
-      // Every sample position in this tuple (or the "&" after it) samples it.
-      for (; k < samples && at <= end; at = position(++k)) if (end > start) sample.push(start);
-    }
-    sample.sort((a, b) => compareNames(s, a, b));
-  }
   const bounds: number[] = [];
-  for (let r = 1; r < ranges; r++) {
-    const start = sample[Math.floor((r * sample.length) / ranges)];
+  if (ranges <= 1) return bounds;
+  const samples = SAMPLES * ranges;
+  // The sampled tuples' starts, in list order, then sorted by name as a range's are.
+  const sample = new Int32Array(samples);
+  let count = 0;
+  for (let k = 0, at = samplePosition(s, 0, samples), start = 0, end = 0; start <= s.length && k < samples; start = end + 1) {
+    end = indexOrLength(s, '&', start);
+    // Every sample position in this tuple (or the "&" after it) samples it.
+    for (; k < samples && at <= end; at = samplePosition(s, ++k, samples)) if (end > start) sample[count++] = start;
+  }
+  const sorted = sortByName(s, sample, count, new Int32Array(count));
+  // Quantiles of the tuples sampled (none, when every position fell on an empty one).
+  for (let r = 1; r < ranges && count > 0; r++) {
+    const start = sorted[Math.floor((r * count) / ranges)];
     const last = bounds[bounds.length - 1];
     if (start !== undefined && (last === undefined || compareNames(s, start, last) !== 0)) bounds.push(start);
   }
   return bounds;
 }
 
-/** Where the tuple starting at `start` ends: the next "&", or the end of `s`. */
-function tupleEnd(s: string, start: number): number {
-  const i = s.indexOf('&', start);
-  return i === -1 ? s.length : i;
+/** Sample position `k` of `samples` over `s`: at random in the k-th of as many equal parts. */
+function samplePosition(s: string, k: number, samples: number): number {
+  return Math.floor(((k + Math.random()) * s.length) / samples);
 }
 
 /** Where the name of the tuple at `start` ends: its first "=", or the tuple's end. */
@@ -150,10 +152,9 @@ function nameOf(s: string, start: number): string {
   return decodeStringPiece(s, start, nameEnd(s, start), start);
 }
 
-/** The value of the tuple at `start`, decoded ("" when it has no "="). */
-function valueOf(s: string, start: number): string {
-  const at = nameEnd(s, start);
-  const end = tupleEnd(s, at);
+/** The value of the tuple whose name ends at `at` (nameEnd), decoded ("" when it has no "="). */
+function valueAfter(s: string, at: number): string {
+  const end = indexOrLength(s, '&', at);
   return at === end ? '' : decodeStringPiece(s, at + 1, end, at + 1);
 }
 

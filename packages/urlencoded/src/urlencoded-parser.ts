@@ -141,7 +141,7 @@ function piece(input: string, from: number, to: number, decode: number): string 
 }
 
 /** The index of `unit` in `input` at or after `from`, or the input's length. */
-function indexOrLength(input: string, unit: string, from: number): number {
+export function indexOrLength(input: string, unit: string, from: number): number {
   const i = input.indexOf(unit, from);
   return i === -1 ? input.length : i;
 }
