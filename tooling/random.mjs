@@ -28,6 +28,19 @@ export function rng(seed) {
  */
 export const pick = (r, xs) => /** @type {T} */ (xs[Math.floor(r() * xs.length)]);
 
+/**
+ * A string of fewer than `most` pieces drawn from `pieces` (the count drawn first).
+ * @param {() => number} r
+ * @param {readonly string[]} pieces
+ * @param {number} most
+ * @returns {string}
+ */
+export function joinedPieces(r, pieces, most) {
+  let s = '';
+  for (let k = Math.floor(r() * most); k > 0; k--) s += pick(r, pieces);
+  return s;
+}
+
 /** What URL edits insert: delimiters, percent-escapes, hosts, non-ASCII and lone surrogates. */
 export const URL_INSERTS = Object.freeze([
   '\\', '/', '?', '#', '@', ':', '[', ']', '%', '.', '\t', ' ', '\n', '%2e', '%2E', '..', '%41', '%zz', '%', '|', '&', '=', '+',

@@ -33,6 +33,9 @@ function measure(contender, shape) {
   return { .../** @type {{ ms: number, outcome: string, inputMB: number, outputMB: number, rssMB: number }} */ (JSON.parse(line)), timedOut: false };
 }
 
+/** A run's time in seconds ("> t" when stopped at the limit; "—" when it crashed). @param {{ ms: number, timedOut: boolean }} r */
+const seconds = (r) => (Number.isFinite(r.ms) ? `${r.timedOut ? '> ' : ''}${(r.ms / 1000).toFixed(2)}` : '—');
+
 export async function main() {
   console.log(`\n## limits: worst-case shapes at ${MB} MB of input, one process each, default heap`);
   /** @type {string[][]} */
@@ -59,9 +62,10 @@ export async function main() {
       shape.name,
       o.inputMB.toFixed(0),
       o.outputMB.toFixed(0),
-      `${o.timedOut ? '> ' : ''}${(o.ms / 1000).toFixed(2)}`,
-      `${n.timedOut ? '> ' : ''}${(n.ms / 1000).toFixed(2)}`,
-      `${n.timedOut && !o.timedOut ? '< ' : o.timedOut && !n.timedOut ? '> ' : ''}${(o.ms / n.ms).toFixed(2)}×`,
+      seconds(o),
+      seconds(n),
+      // A crashed run has no time (NaN): no ratio either.
+      Number.isFinite(o.ms / n.ms) ? `${n.timedOut && !o.timedOut ? '< ' : o.timedOut && !n.timedOut ? '> ' : ''}${(o.ms / n.ms).toFixed(2)}×` : '—',
       Number.isFinite(row.oursMemory) ? `${row.oursMemory.toFixed(2)}×` : '—',
       Number.isFinite(row.nodeMemory) ? `${row.nodeMemory.toFixed(2)}×` : '—',
       o.outcome,

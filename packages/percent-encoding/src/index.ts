@@ -11,7 +11,13 @@ export {
 } from './percent-encode-set';
 export type { PercentEncodeSet } from './percent-encode-set';
 export { percentEncodeByte, PERCENT_ENCODED_BYTES } from './percent-encode-byte';
-export { utf8PercentEncodeString, utf8PercentEncodeCodePoint, utf8PercentEncodeRange } from './utf8-percent-encode';
+export {
+  utf8PercentEncodeString,
+  utf8PercentEncodeCodePoint,
+  utf8PercentEncodeRange,
+  utf8PercentEncodedLength,
+} from './utf8-percent-encode';
+export { isRepresentableLength } from './string-length-limit';
 export { percentDecodeBytes, percentDecodeString } from './percent-decode';
 export {
   percentDecodeToString,

@@ -6,8 +6,23 @@
 // its two halves instead of copying them: a string of length n built by doubling is
 // O(log n) small objects. So the question is asked by building one and never reading it.
 
-/** Whether a string of `length` code units is within this engine's maximum string length. */
+/**
+ * Whether a string of `length` code units is within this engine's maximum string length
+ * (V8: 2^29 − 24 on 64-bit), found without allocating such a string: a rope of that length
+ * is built (a few dozen small objects) and never read.
+ * @throws {TypeError} unless `length` is a number. @throws {RangeError} unless it is a
+ * non-negative integer.
+ */
 export function isRepresentableLength(length: number): boolean {
+  if (typeof length !== 'number') throw new TypeError(`isRepresentableLength: length must be a number, got ${typeof length}`);
+  if (!(length >= 0 && Number.isInteger(length))) {
+    throw new RangeError(`isRepresentableLength: length must be a non-negative integer, got ${length}`);
+  }
+  return fitsInString(length);
+}
+
+/** isRepresentableLength for a length known to be a non-negative integer (the encoders'). */
+export function fitsInString(length: number): boolean {
   let built = 'x'.repeat(length % 16);
   // A multiple of unit.length at every step (arithmetic, not bitwise: lengths pass 2^31).
   let remaining = length - (length % 16);

@@ -10,7 +10,7 @@
 // first, so a result past the engine's maximum string length is a RangeError before any
 // of the work.
 import { codeUnitAt } from './code-unit';
-import { isRepresentableLength } from './string-length-limit';
+import { fitsInString } from './string-length-limit';
 
 /** Output bytes per chunk string. */
 const CHUNK = 65536;
@@ -31,7 +31,7 @@ const hexDigit = (n: number): number => (n < 10 ? 0x30 + n : 0x37 + n);
  * (a space, with spaceAsPlus). Made once per long range, so that the loops below read one
  * entry per code unit instead of testing the set's bit, U+007F and the space.
  */
-function asciiActions(table: Uint8Array, mask: number, spaceAsPlus: boolean): Uint8Array {
+export function asciiActions(table: Uint8Array, mask: number, spaceAsPlus: boolean): Uint8Array {
   const actions = new Uint8Array(128);
   for (let c = 0; c < 128; c++) if (c === 0x7f || ((table[c] as number) & mask) !== 0) actions[c] = 1;
   if (spaceAsPlus) actions[0x20] = 2;
@@ -39,7 +39,7 @@ function asciiActions(table: Uint8Array, mask: number, spaceAsPlus: boolean): Ui
 }
 
 /** The length of input[from, end) once encoded (a lone surrogate counted as U+FFFD). */
-function encodedLength(input: string, from: number, end: number, actions: Uint8Array): number {
+export function encodedLength(input: string, from: number, end: number, actions: Uint8Array): number {
   let n = 0;
   for (let i = from; i < end; i++) {
     const c = codeUnitAt(input, i);
@@ -70,7 +70,7 @@ export function utf8PercentEncodeLong(
 ): string | null {
   const actions = asciiActions(table, mask, spaceAsPlus);
   const length = (from - start) + encodedLength(input, from, end, actions);
-  if (!isRepresentableLength(length)) {
+  if (!fitsInString(length)) {
     throw new RangeError(`Invalid string length: ${length} code units once percent-encoded`);
   }
   let out = input.slice(start, from);

@@ -1,7 +1,7 @@
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
 import { codeUnitAt } from './code-unit';
 import { PERCENT_ENCODED_BYTES as HEX } from './percent-encode-byte';
-import { utf8PercentEncodeLong } from './utf8-percent-encode-long';
+import { asciiActions, encodedLength, utf8PercentEncodeLong } from './utf8-percent-encode-long';
 import {
   FORM_URLENCODED_PERCENT_ENCODE_SET,
   PERCENT_ENCODE_TABLE,
@@ -112,6 +112,12 @@ export function utf8PercentEncodeRange(
   return utf8PercentEncodeWithTable(input, start, end, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
 }
 
+/** The TypeError of `fn` unless `input` is a string and `set` a percent-encode set. */
+function checkStringAndSet(fn: string, input: unknown, set: unknown): void {
+  if (typeof input !== 'string') throw new TypeError(`${fn}: input must be a string, got ${input === null ? 'null' : typeof input}`);
+  if (typeof set !== 'number') throw new TypeError(`${fn}: set must be a percent-encode set, got ${typeof set}`);
+}
+
 /**
  * https://url.spec.whatwg.org/#string-utf-8-percent-encode
  * Returns `input` itself when nothing needs encoding. U+0020 becomes "+" when `spaceAsPlus`,
@@ -123,14 +129,23 @@ export function utf8PercentEncodeString(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): string {
-  if (typeof input !== 'string') {
-    throw new TypeError(`utf8PercentEncodeString: input must be a string, got ${typeof input}`);
-  }
-  if (typeof set !== 'number') {
-    throw new TypeError(`utf8PercentEncodeString: set must be a percent-encode set, got ${typeof set}`);
-  }
+  checkStringAndSet('utf8PercentEncodeString', input, set);
   // The whole string is a valid range: straight to the encoder.
   return utf8PercentEncodeWithTable(input, 0, input.length, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
+}
+
+/**
+ * The length of `utf8PercentEncodeString(input, set, spaceAsPlus)`, counted without making
+ * it (no allocation but a 128-byte table): to learn before encoding whether a result fits
+ * a limit, such as the engine's maximum string length (see isRepresentableLength).
+ */
+export function utf8PercentEncodedLength(
+  input: string,
+  set: PercentEncodeSet,
+  spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
+): number {
+  checkStringAndSet('utf8PercentEncodedLength', input, set);
+  return encodedLength(input, 0, input.length, asciiActions(PERCENT_ENCODE_TABLE, set, spaceAsPlus));
 }
 
 /** https://url.spec.whatwg.org/#utf-8-percent-encode — one scalar value. */

@@ -10,6 +10,16 @@ import { utf8PercentEncodeWithTable } from '../src/utf8-percent-encode';
 import { utf8PercentEncodeLong } from '../src/utf8-percent-encode-long';
 import { isRepresentableLength } from '../src/string-length-limit';
 import { constants } from 'node:buffer';
+import {
+  COMPONENT_PERCENT_ENCODE_SET,
+  FORM_URLENCODED_PERCENT_ENCODE_SET,
+  isRepresentableLength as isPublicRepresentable,
+  utf8PercentEncodedLength,
+  utf8PercentEncodeString,
+  type PercentEncodeSet,
+} from '../src/index';
+
+const MAX_LENGTH = constants.MAX_STRING_LENGTH;
 
 const UNITS = ['a', 'Z', '0', ' ', '%', '+', '/', '?', '#', '"', '<', '`', '{', '\u007f', '\u0000', '\t', 'é', '€', '\u0800', '\uFFFF', '💩', '\uD800', '\uDC00', '\uD83D'];
 const SETS = [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80];
@@ -62,5 +72,42 @@ describe('past the maximum string length', () => {
     // One code unit in, six out: just past the cap once encoded.
     const input = 'é'.repeat(Math.floor(MAX / 6) + 1);
     expect(() => utf8PercentEncodeWithTable(input, 0, input.length, PERCENT_ENCODE_TABLE, 0x01, false, false)).toThrow(RangeError);
+  });
+});
+
+describe('utf8PercentEncodedLength: the public count (seed 20261128)', () => {
+  test('equals the length of utf8PercentEncodeString on 20,000 random strings × every set, with and without "+"', () => {
+    const r = rng(20261128);
+    for (let k = 0; k < 20000; k++) {
+      const s = randomString(r, Math.floor(r() * 60));
+      const set = SETS[k % SETS.length] as PercentEncodeSet;
+      const plus = r() < 0.5;
+      expect([s, set, plus, utf8PercentEncodedLength(s, set, plus)]).toEqual([s, set, plus, utf8PercentEncodeString(s, set, plus).length]);
+    }
+    // The default spaceAsPlus is the encoder's: true for the form set only.
+    expect(utf8PercentEncodedLength('a b', FORM_URLENCODED_PERCENT_ENCODE_SET)).toBe(3);
+    expect(utf8PercentEncodedLength('a b', COMPONENT_PERCENT_ENCODE_SET)).toBe(5);
+  });
+
+  test('counts a result past the maximum string length without making it', () => {
+    const input = 'é'.repeat(Math.floor(MAX_LENGTH / 6) + 1);
+    const length = utf8PercentEncodedLength(input, COMPONENT_PERCENT_ENCODE_SET);
+    expect(length).toBe(6 * input.length);
+    expect(isRepresentableLength(length)).toBe(false);
+  });
+
+  test('argument errors name the function and the argument', () => {
+    expect(() => utf8PercentEncodedLength(null as unknown as string, COMPONENT_PERCENT_ENCODE_SET)).toThrow(/^utf8PercentEncodedLength: input must be a string, got null$/);
+    expect(() => utf8PercentEncodedLength('a', 'x' as unknown as PercentEncodeSet)).toThrow(/^utf8PercentEncodedLength: set must be a percent-encode set, got string$/);
+  });
+});
+
+describe('isRepresentableLength: the public check', () => {
+  test('rejects what is not a length', () => {
+    expect(() => isPublicRepresentable('5' as unknown as number)).toThrow(new TypeError('isRepresentableLength: length must be a number, got string'));
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => isPublicRepresentable(bad), String(bad)).toThrow(RangeError);
+    }
+    expect(isPublicRepresentable(0)).toBe(true);
   });
 });

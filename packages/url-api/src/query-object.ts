@@ -38,13 +38,22 @@ export function queryObjectHooks(): QueryObjectHooks {
  * The sort of a long unparsed list without making the list (@x/urlencoded's sortUnparsed:
  * under 3× a 100 MB query's size at its peak, whatever its names, where the parsed list
  * and its sort take 11–15×), or null (parse and sort it). Registered by url.ts's URL
- * class: the url-search-params entry alone leaves its 1 KB out (issue 5's 4 KB) and
- * parses and sorts every list. A live binding: importers cannot assign it; only
- * registerLongSort does.
+ * class, as is checkSerializedLength: the url-search-params entry alone leaves their
+ * 1.5 KB out (issue 5's 4 KB), parses and sorts every list, and meets a serialization past
+ * the maximum string length in the engine's own RangeError, after the work. Live
+ * bindings: importers cannot assign them; only registerLongQueries does.
  */
 export let sortLong: (query: string) => string | null = () => null;
 
+/**
+ * Throws a RangeError, before serializing, when the serialization of a flat list would be
+ * longer than the engine's maximum string length (@x/urlencoded's
+ * checkListSerializedLength; reads only the strings' lengths unless they are near it).
+ */
+export let checkSerializedLength: (list: readonly string[]) => void = () => {};
+
 /** Called once, by url.ts. */
-export function registerLongSort(sort: (query: string) => string | null): void {
+export function registerLongQueries(sort: typeof sortLong, check: typeof checkSerializedLength): void {
   sortLong = sort;
+  checkSerializedLength = check;
 }

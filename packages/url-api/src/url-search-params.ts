@@ -4,7 +4,7 @@
 // URL parser, hosts or tr46). A URL object reaches its query object through the hooks in
 // query-object.ts, registered below.
 import { parseUrlencodedStringFlat, serializeUnparsed, unparsedNamesInOrder } from '@x/urlencoded/internal';
-import { registerQueryObjectHooks, sortLong, type URLObjectLink } from './query-object';
+import { checkSerializedLength, registerQueryObjectHooks, sortLong, type URLObjectLink } from './query-object';
 import { serializeList, type SerializationMemo } from './serialization-memo';
 import { sortedByName } from './sort-by-name';
 import { convertURLSearchParamsInit } from './url-search-params-init';
@@ -127,7 +127,8 @@ export class URLSearchParams {
    * unparsed whose tuples all serialize as written is its #source (serializeUnparsed);
    * otherwise, a list serialized once keeps nothing; from its second serialization on, it
    * remembers what each tuple needed (see serialization-memo.ts) and later ones encode only
-   * the tuples that changed.
+   * the tuples that changed. A RangeError, before any of that, when it would be longer than
+   * the maximum string length (checkSerializedLength).
    */
   #serialize(): string {
     if (this.#list === null) {
@@ -135,6 +136,7 @@ export class URLSearchParams {
       if (unparsed !== null) return unparsed;
     }
     const list = this.#tuples();
+    checkSerializedLength(list);
     let memo = this.#memo;
     if (memo === null) {
       this.#memo = [];

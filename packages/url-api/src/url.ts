@@ -23,8 +23,8 @@ import { anchorShape, parseIntoComponent, updateURL } from '@x/url-parser/intern
 import { apiURLParse } from './api-url-parser';
 import { invalidURLError } from './invalid-url-error';
 import { inspectURL } from './url-inspect';
-import { queryObjectHooks, registerLongSort } from './query-object';
-import { sortUnparsed } from '@x/urlencoded/internal';
+import { queryObjectHooks, registerLongQueries } from './query-object';
+import { checkListSerializedLength, sortUnparsed } from '@x/urlencoded/internal';
 import { URLSearchParams } from './url-search-params';
 import {
   constructContext,
@@ -61,10 +61,11 @@ interface URLContexts {
 function defineURLInterface(cls: typeof URL, isURL: (value: object) => value is URL): URLContexts {
   finishInterface(cls, NAME, ['parse', 'canParse']);
   // URLSearchParams#sort() of a long unparsed query sorts it in passes over the string
-  // instead of parsing it (query-object.ts); here, so that a bundle without URL leaves it
-  // out. From 2^20 code units: on shorter ones parsing and sorting is faster (about 1.2× on
+  // instead of parsing it, and a serialization is checked against the maximum string length
+  // first (query-object.ts); here, so that a bundle without URL leaves them out. The sort
+  // from 2^20 code units: on shorter ones parsing and sorting is faster (about 1.2× on
   // 70 KB of real query pairs), and their list's memory small.
-  registerLongSort((query) => (query.length < 1 << 20 ? null : sortUnparsed(query)));
+  registerLongQueries((query) => (query.length < 1 << 20 ? null : sortUnparsed(query)), checkListSerializedLength);
   const hook = function (this: unknown, depth: unknown, options: InspectOptionsLike, inspect: unknown): string {
     if (typeof this !== 'object' || this === null || !isURL(this)) return `[${NAME}]`;
     return inspectURL(this, depth, options, inspect);

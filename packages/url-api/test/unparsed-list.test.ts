@@ -1,6 +1,7 @@
 // A URLSearchParams keeps its query string until a method needs the tuples (toString()
 // and the sort of a list already in order do not): whichever method comes first, the
 // result must be that of a list parsed at once (Node's URLSearchParams, same calls).
+import { constants } from 'node:buffer';
 import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { URL, URLSearchParams } from '../src/index';
@@ -83,5 +84,27 @@ describe('sort() of a long unparsed list (sorted unparsed, from 2^20 code units)
     u.searchParams.sort();
     v.searchParams.sort();
     expect(u.href).toBe(v.href);
+  });
+});
+
+describe("a serialization past V8's maximum string length", () => {
+  // "é" serializes to six code units: this value alone is past the maximum once serialized.
+  const value = 'é'.repeat(Math.floor(constants.MAX_STRING_LENGTH / 6) + 1);
+  /** Our RangeError, raised by the count before serializing (V8's own says only "Invalid string length"). */
+  const ours = /^Invalid string length: \d+ code units once serialized$/;
+
+  test('sort() of such an unparsed list sorts the parsed list; toString() then throws our RangeError', () => {
+    const params = new URLSearchParams(`b=&a=${value}`);
+    params.sort();
+    expect([...params.keys()]).toEqual(['a', 'b']);
+    expect(() => params.toString()).toThrow(ours);
+  });
+
+  test('an appended value, alone and in a URL\'s query object (the update steps throw it)', () => {
+    const params = new URLSearchParams();
+    params.append('a', value);
+    expect(() => params.toString()).toThrow(ours);
+    const url = new URL('https://h/?x=1');
+    expect(() => url.searchParams.append('a', value)).toThrow(ours);
   });
 });

@@ -108,6 +108,8 @@ export {
   utf8PercentEncodeString,
   utf8PercentEncodeCodePoint,
   utf8PercentEncodeRange,
+  utf8PercentEncodedLength,
+  isRepresentableLength,
   percentDecodeBytes,
   percentDecodeString,
   percentDecodeToString,

@@ -9,3 +9,4 @@ export { encodeUrlencodedString } from './urlencoded-serializer';
 export type { UrlencodedPair } from './urlencoded-parser';
 export { serializeUnparsed, unparsedNamesInOrder } from './unparsed-list';
 export { sortUnparsed } from './unparsed-sort';
+export { checkListSerializedLength } from './serialized-length';

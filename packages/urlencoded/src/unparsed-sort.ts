@@ -10,19 +10,20 @@ import { codeUnitAt } from './code-unit';
 import { indexOrLength } from './urlencoded-parser';
 import { decodeStringPiece } from './urlencoded-piece-decoder';
 import { formEncodeUTF8 } from './urlencoded-percent-encode';
+import { unparsedSerializationFits } from './serialized-length';
 
 /** Decodes the output's bytes (ASCII: any UTF-8 decoder gives them back as they are). */
 const ascii = /* @__PURE__ */ new TextDecoder();
 /** Tuples sampled per range to choose the ranges' bounds. */
 const SAMPLES = 64;
 /** Bytes of output decoded into one string at a time. */
-const JOIN = 1 << 20;
+const JOIN = 1_048_576; // 2^20 (a literal: a bundle without this module then drops it)
 /**
  * Code units of tuples a range is meant to hold: 12 passes over a 100 MB query, keeping
  * about 4 MB of starts and as much room to sort them (measured on 10 million distinct
  * names: 6.1 s and 2.84× its size at its peak; half the span, 8.5 s and 2.88×).
  */
-const SPAN = 1 << 23;
+const SPAN = 8_388_608; // 2^23
 
 /**
  * The output of https://url.spec.whatwg.org/#concept-urlencoded-serializer (UTF-8) on the
@@ -37,10 +38,13 @@ const SPAN = 1 << 23;
  * without keeping them (so a name that fills much of the list, or a list of few names, is
  * never kept). The sample decides how much memory a pass takes, never the result. Names
  * are compared by code units (#code-unit-less-than), in place where they need no decoding.
- * Slower than parsing and sorting a short list: for long ones.
+ * Slower than parsing and sorting a short list: for long ones. Null, before any of the
+ * work, when the serialization would be longer than this engine's maximum string length
+ * (the caller sorts the parsed list; serializing that list then throws a RangeError).
  */
-export function sortUnparsed(input: string, span = SPAN): string {
+export function sortUnparsed(input: string, span = SPAN): string | null {
   const s = input.toWellFormed();
+  if (!unparsedSerializationFits(s)) return null;
   const bounds = rangeBounds(s, Math.ceil(s.length / span));
   // Buffers no longer than the input: a short query's serialization mostly fits.
   const out = new Output(Math.min(JOIN, s.length + 1));

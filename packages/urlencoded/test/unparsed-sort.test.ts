@@ -2,7 +2,7 @@
 // random sample of names draws (the span is a parameter, so short queries take many
 // passes here): names compared in place up to their first "%" or "+", tuples named as a
 // range's bound written without sorting, the output joined through a byte buffer.
-import { pick, rng } from '@x/tooling/random';
+import { joinedPieces, rng } from '@x/tooling/random';
 import { describe, expect, test } from 'vitest';
 import { parseUrlencodedString, serializeUrlencoded } from '../src/index';
 import { sortUnparsed } from '../src/internal';
@@ -15,12 +15,7 @@ const sortedSerialization = (input: string): string =>
 const PIECES = ['a', 'b', 'B', 'a', '=', '=', '&', '&', '+', '%41', '%3D', '%2', '%', ' ', '~', 'é', '\uD800', '💩', '!', '0', 'ab', 'a%2B'];
 
 /** A query of up to `most` - 1 pieces drawn from PIECES. */
-function generatedQuery(r: () => number, most: number): string {
-  let input = '';
-  const length = Math.floor(r() * most);
-  for (let k = 0; k < length; k++) input += pick(r, PIECES);
-  return input;
-}
+const generatedQuery = (r: () => number, most: number): string => joinedPieces(r, PIECES, most);
 
 describe('sortUnparsed', () => {
   test('examples, at every span', () => {
