@@ -18,7 +18,7 @@ const SMALLEST_MAX_LENGTH = 536_870_888;
  */
 const MAX_GROWTH = 9;
 
-/** Code units of a serialization of `length` code units, as the RangeError's message says it. */
+/** The RangeError for a serialization of `length` code units (worded as V8's own, with the length). */
 const tooLong = (length: number): RangeError => new RangeError(`Invalid string length: ${length} code units once serialized`);
 
 /** One name or value once serialized: percent-encoded with the form set, spaces as "+". */
