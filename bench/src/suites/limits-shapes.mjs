@@ -20,8 +20,8 @@ export const SHAPES = [
   { name: 'URLSearchParams "a=b&", sort, toString', kind: 'params', make: (n) => 'a=b&'.repeat(n / 4) },
   // Out of order: sort() needs the list itself (a pointer per name and per value).
   { name: 'URLSearchParams "b=1&a=2&", sort, toString', kind: 'params', make: (n) => 'b=1&a=2&'.repeat(n / 8) },
-  // Every name distinct, in descending order ("n" and six base-36 digits, "=1&"): too many
-  // names to group, so sorted in ranges (@x/urlencoded's unparsed-sort.ts).
+  // Every name distinct, in descending order ("n" and six base-36 digits, "=1&"): the sort
+  // in passes keeps a start per tuple of each range of names (@x/urlencoded's unparsed-sort.ts).
   { name: 'URLSearchParams of distinct names, sort, toString', kind: 'params', make: distinctNames },
   // A value of "é" after a name out of order: 600 million code units once serialized, past
   // V8's maximum string length. sort() sorts the parsed list; toString() throws.

@@ -159,7 +159,6 @@ export function utf8PercentEncodedLength(
   return encodedLength(input, 0, input.length, actions);
 }
 
-
 /** https://url.spec.whatwg.org/#utf-8-percent-encode — one scalar value. */
 export function utf8PercentEncodeCodePoint(codePoint: number, set: PercentEncodeSet): string {
   if (typeof codePoint !== 'number' || !Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff) {
