@@ -192,7 +192,8 @@ const CALIBRATION = 9;
  * runs them in an order rotated by r, so slow drift (thermal, GC heap growth) spreads
  * over all of them instead of favouring whoever runs first.
  * @param {Dataset} ds @param {Contender[]} contenders
- * @returns {Map<string, { median: number, spread: number }>} ns/op per contender name
+ * @returns {Map<string, { median: number, spread: number, samples: number[] }>} ns/op per
+ *   contender name, and its sample of each round (in round order)
  */
 function measureDataset(ds, contenders) {
   const live = contenders.filter((c) => c.skip === undefined);
@@ -236,14 +237,37 @@ function measureDataset(ds, contenders) {
       run.samples.push(timePasses(c, run.state, run.passes) / (run.passes * ds.ops));
     }
   }
-  /** @type {Map<string, { median: number, spread: number }>} */
+  /** @type {Map<string, { median: number, spread: number, samples: number[] }>} */
   const out = new Map();
   for (const [name, run] of runs) {
     const m = median(run.samples);
     // Spread: half the interquartile range, relative to the median.
-    out.set(name, { median: m, spread: (quantile(run.samples, 0.75) - quantile(run.samples, 0.25)) / 2 / m });
+    out.set(name, { median: m, spread: (quantile(run.samples, 0.75) - quantile(run.samples, 0.25)) / 2 / m, samples: run.samples });
   }
   return out;
+}
+
+/**
+ * A ratio from one dataset's samples: the median over rounds of `num`'s sample divided by
+ * the denominator's sample of the same round (of the denominators, the one with the lower
+ * median). Each round runs the contenders back to back, so a change in the machine's speed
+ * between rounds (on a shared machine the same loop has run 1.5-2x slower for minutes)
+ * divides out; a ratio of the two medians compared samples taken seconds apart. NaN when
+ * either side was not measured.
+ * @param {Map<string, { median: number, samples: number[] }>} m
+ * @param {string} num
+ * @param {string[]} dens
+ */
+function pairedRatio(m, num, dens) {
+  const top = m.get(num);
+  let bottom;
+  for (const d of dens) {
+    const v = m.get(d);
+    if (v !== undefined && Number.isFinite(v.median) && (bottom === undefined || v.median < bottom.median)) bottom = v;
+  }
+  if (top === undefined || bottom === undefined) return NaN;
+  const b = bottom;
+  return median(top.samples.map((x, i) => x / /** @type {number} */ (b.samples[i])));
 }
 
 /** @param {number} ns */
@@ -272,8 +296,9 @@ export function printTable(rows, leftCols = 1) {
 
 /**
  * Runs one comparison and prints its table: ns/op per contender (median, ± half the
- * interquartile range), then each ratio (median num / median den; lower is better for
- * the numerator) and their geometric mean over datasets, then the goals.
+ * interquartile range), then each ratio (pairedRatio: num over den round by round, the
+ * median of those; lower is better for the numerator) and their geometric mean over
+ * datasets, then the goals.
  * @param {Comparison} cmp
  * @returns {{ title: string, datasets: { name: string, ops: number, ns: Record<string, number>, ratios: Record<string, number> }[], geomeans: Record<string, number> }}
  */
@@ -283,7 +308,7 @@ export function compare(cmp) {
   if (only) cmp = { ...cmp, contenders: cmp.contenders.map((c) => (only.has(c.name) || c.skip !== undefined ? c : { ...c, skip: 'not in X_BENCH_ONLY' })) };
   console.log(`\n## ${cmp.title}`);
   console.log(
-    `ns/${cmp.unit} (${CLOCK === 'cpu' ? 'CPU time, ' : ''}median of ${config.rounds} rounds, ± half the interquartile range); ratio < 1 means ours is faster`,
+    `ns/${cmp.unit} (${CLOCK === 'cpu' ? 'CPU time, ' : ''}median of ${config.rounds} rounds, ± half the interquartile range); a ratio is the median over rounds of the two samples taken in the same round; ratio < 1 means ours is faster`,
   );
   for (const c of cmp.contenders) if (c.skip !== undefined) console.log(`skipped: ${c.name}: ${c.skip}`);
   const live = cmp.contenders.filter((c) => c.skip === undefined);
@@ -313,8 +338,7 @@ export function compare(cmp) {
     /** @type {Record<string, number>} */
     const ratios = {};
     for (const r of cmp.ratios) {
-      const dens = (Array.isArray(r.den) ? r.den : [r.den]).map((d) => ns[d] ?? NaN).filter((x) => Number.isFinite(x));
-      const value = (ns[r.num] ?? NaN) / (dens.length > 0 ? Math.min(...dens) : NaN);
+      const value = pairedRatio(m, r.num, Array.isArray(r.den) ? r.den : [r.den]);
       ratios[r.label] = value;
       if (Number.isFinite(value)) (perRatio[r.label] ??= []).push(value);
     }
