@@ -7,7 +7,7 @@
 export { updateURL } from './url-miscellaneous';
 export type { URLChanges } from './url-miscellaneous';
 export { parseIntoComponent } from './basic-url-parser';
-export { basicURLParseVia } from './basic-url-parser';
+export { basicURLParseVia, parseCheckedString } from './basic-url-parser';
 export type { Route } from './basic-url-parser';
 // For the API classes above the parser: one mechanism that keeps hot classes' hidden
 // classes alive through major collections (see shape-anchor.ts).

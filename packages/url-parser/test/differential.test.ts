@@ -6,7 +6,7 @@ import { loadUrlTestData } from '@x/wpt';
 import { describe, expect, test } from 'vitest';
 import * as whatwg from 'whatwg-url';
 import { parseURL, toSpecRecord, type URLRecord } from '../src/index';
-import { basicURLParseVia } from '../src/internal';
+import { basicURLParseVia, parseCheckedString } from '../src/internal';
 import { mutate, rng, RUNS, SEED, seeds } from './generated-inputs';
 import { fields, reportingRoute } from './helpers';
 
@@ -44,6 +44,8 @@ function compare(input: string, base: string | null): void {
   // The recognizer's record for input it clears of errors (error-free.ts): the same
   // record and the same (no) errors as the machine reports.
   expect(reportingRoute(input, 'auto', oBase), `reporting: ${ctx}`).toEqual(reported);
+  // The internal entry without argument checks (@x/url-api's API URL parser): the same record.
+  expect(fields(parseCheckedString(input, oBase)), `unchecked: ${ctx}`).toEqual(fields(o));
   // Idempotence: serialize(parse(serialize(parse(x)))) === serialize(parse(x)).
   expect(parseURL(o.href)?.href, `reparse: ${ctx}`).toBe(o.href);
 }
