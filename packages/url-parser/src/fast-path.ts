@@ -62,8 +62,9 @@ function canonicalSegmentsEnd(input: string, from: number, i: number): number {
 /**
  * Whether a host whose last code unit is `last` can end in a number: a digit, "a"-"f",
  * "x" (a hex number) or "." (the trailing dot endsInANumber ignores). Most domains end in
- * another letter; this test, inlined where the recognizer reads the host, spares them the
- * call to endsInANumber, which V8 does not inline (about 100 instructions a URL).
+ * another letter ("m" ends 51% of kasztp's hosts); this test, inlined where the recognizer
+ * reads the host, spares them the call to endsInANumber, which V8 does not inline
+ * (callgrind: 56 fewer instructions a URL on kasztp, of about 2,100).
  */
 function mayEndInANumber(last: number): boolean {
   return (last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) || last === 0x78 || last === 0x2e;
