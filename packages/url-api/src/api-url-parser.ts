@@ -1,8 +1,7 @@
 // https://url.spec.whatwg.org/#api-url-parser
 import type { URLRecord } from '@x/url-parser';
-// The parser without parseURL's argument checks (its callers here pass strings and
-// records): small enough that V8 inlines the URL constructor into its callers (see
-// parseCheckedString).
+// parseURL without its options object: small enough that V8 inlines the URL constructor
+// into its callers (see parseCheckedString).
 import { parseCheckedString } from '@x/url-parser/internal';
 
 /** The API URL parser: `base` undefined is "not given"; a base that fails makes it fail. */

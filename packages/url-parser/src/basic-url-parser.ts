@@ -232,17 +232,19 @@ export function basicURLParseVia(input: string, options: BasicURLParseOptions | 
 }
 
 /**
- * parseURL(input, { base }) for a caller that has already checked its arguments: `input` a
- * string, `base` a record made by this package or null. For @x/url-parser/internal (the
- * API URL parser of @x/url-api), whose `new URL(s)` V8 can then inline into the caller.
- * TurboFan inlines a call only while the callee's bytecode, with what its own optimized
- * code inlined, fits the caller's budget (920 bytes, the callee counted at 1.2×): through
- * parseURL and its option checks the constructor came to 797 bytes (956 counted), so
- * every `new URL` went through the engine's generic construct stub; through this, 520.
- * Callgrind on Node 26 counted 7-11% fewer instructions per `new URL(s).href` on the
- * four real URL lists (--trace-turbo-inlining shows the decision).
+ * parseURL(input, { base }) with its two arguments checked and no options object to read.
+ * For @x/url-parser/internal (the API URL parser of @x/url-api), whose `new URL(s)` V8 can
+ * then inline into the caller. TurboFan inlines a call only while the callee's bytecode,
+ * with what its own optimized code inlined, fits the caller's budget (920 bytes, the
+ * callee counted at 1.2×): through parseURL and its options (state override, encoding,
+ * legacy flags) the constructor came to 797 bytes (956 counted), so every `new URL` went
+ * through the engine's generic construct stub. Callgrind on Node 26 counted 7-10% fewer
+ * instructions per `new URL(s).href` on the four real URL lists through this
+ * (--trace-turbo-inlining shows the decision).
  */
 export function parseCheckedString(input: string, base: URLRecord | null): URLRecord | null {
+  checkString('parseCheckedString', 'input', input);
+  if (base !== null) checkRecord('parseCheckedString', 'base', base);
   return parse(input, base, undefined, 0, null, undefined, 'auto', false);
 }
 

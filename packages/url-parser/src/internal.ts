@@ -1,10 +1,10 @@
 // @x/url-parser/internal: operations that trust their input, for @x/url-api only.
 // updateURL takes already-encoded component strings as they are and parseIntoComponent
 // runs one component's states on a record, so either can make a record whose parts no
-// re-parse of its href would give; parseCheckedString (the API URL parser's) does not
-// check its arguments' types. They are therefore not in the package root and the facade
-// does not re-export this entry point: the public surface builds records only by
-// parsing, with its arguments checked.
+// re-parse of its href would give. They are therefore not in the package root and the
+// facade does not re-export this entry point: the public surface builds records only by
+// parsing. parseCheckedString, parseURL without an options object, is here because only
+// the API URL parser needs it.
 export { updateURL } from './url-miscellaneous';
 export type { URLChanges } from './url-miscellaneous';
 export { parseIntoComponent } from './basic-url-parser';
