@@ -73,8 +73,8 @@ function mayEndInANumber(last: number): boolean {
 /** The last label (ignoring one trailing dot) is a number: the host would be IPv4 or fail. */
 function endsInANumber(input: string, from: number, to: number): boolean {
   if (to > from && codeUnitAt(input, to - 1) === 0x2e) to--;
-  const last = codeUnitAt(input, to - 1);
-  if (!(last >= 0x30 && last <= 0x39) && !(last >= 0x61 && last <= 0x66) && last !== 0x78) return false;
+  // A "." left after the trim (an empty last label) passes this test and fails below.
+  if (!mayEndInANumber(codeUnitAt(input, to - 1))) return false;
   let start = to;
   while (start > from && codeUnitAt(input, start - 1) !== 0x2e) start--;
   if (start === to) return false;

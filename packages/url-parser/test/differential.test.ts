@@ -44,8 +44,8 @@ function compare(input: string, base: string | null): void {
   // The recognizer's record for input it clears of errors (error-free.ts): the same
   // record and the same (no) errors as the machine reports.
   expect(reportingRoute(input, 'auto', oBase), `reporting: ${ctx}`).toEqual(reported);
-  // The internal entry without argument checks (@x/url-api's API URL parser): the same record.
-  expect(fields(parseCheckedString(input, oBase)), `unchecked: ${ctx}`).toEqual(fields(o));
+  // The internal positional entry (@x/url-api's API URL parser, no options object): the same record.
+  expect(fields(parseCheckedString(input, oBase)), `parseCheckedString: ${ctx}`).toEqual(fields(o));
   // Idempotence: serialize(parse(serialize(parse(x)))) === serialize(parse(x)).
   expect(parseURL(o.href)?.href, `reparse: ${ctx}`).toBe(o.href);
 }
