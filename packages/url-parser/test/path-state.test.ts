@@ -88,3 +88,31 @@ test('paths of 0 to 40 segments serialize as whatwg-url does', () => {
     }
   }
 });
+
+// A run of "../" after a ".." segment is read three code units at a time (states/path.ts):
+// runs longer and shorter than the path they shorten, ended by the input, by a segment
+// that is not "..", by "..\\" (a special URL's other separator, left to the loop), by
+// "%2e%2e" or by a query, in URLs whose paths shorten differently (a file URL's drive
+// letter stays; an opaque-host and a host-less path), as a reference against a base, and
+// with an error callback (the machine's path state with reports: ".." reports nothing).
+test('runs of "../" agree with whatwg-url', () => {
+  const tails = ['', 'x', '..', '.', '..\\x', '%2e%2e/x', 'x/..', '?q', '#f', '..?q', '.../x'];
+  let n = 0;
+  for (const prefix of ['http://h/a/b/c/', 'file:///C:/a/b/', 'file://h/a/', 'foo://h/a/b/', 'foo:/a/b/']) {
+    for (let k = 1; k <= 6; k++) {
+      for (const tail of tails) {
+        const run = '../'.repeat(k) + tail;
+        const input = prefix + run;
+        expect(parseURL(input)?.href ?? null, input).toBe(expected(input));
+        expect(parseURL(input, { onValidationError: () => {} })?.href ?? null, input).toBe(expected(input));
+        const base = parseURL(prefix);
+        expect(parseURL(run, { base })?.href ?? null, `${run} against ${prefix}`).toBe(expected(run, whatwg.parseURL(prefix)));
+        n += 3;
+      }
+    }
+  }
+  expect(n).toBeGreaterThan(600);
+  // A long run ends where it should (its time is the limits table's, not a test's).
+  const long = `http://h/a/${'../'.repeat(1_500_000)}b`;
+  expect(parseURL(long)?.href).toBe('http://h/b');
+});
