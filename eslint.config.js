@@ -56,6 +56,7 @@ export default tseslint.config(
       'packages/url-parser/src/fast-path-scan.ts',
       'packages/host/src/plain-domain.ts',
       'packages/idna/src/long-domain-scan.ts',
+      'packages/percent-encoding/src/non-ascii-scan.ts',
       'packages/urlpattern/src/regexp-create.ts',
       'packages/urlpattern/src/name-code-point.ts',
       'packages/url-parser/src/display-host.ts',

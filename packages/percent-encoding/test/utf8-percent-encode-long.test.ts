@@ -73,6 +73,17 @@ describe('past the maximum string length', () => {
     const input = 'é'.repeat(Math.floor(MAX / 6) + 1);
     expect(() => utf8PercentEncodeWithTable(input, 0, input.length, PERCENT_ENCODE_TABLE, 0x01, false, false)).toThrow(RangeError);
   });
+
+  // The encoder skips its count when an ASCII range's bound of three code units each fits
+  // (a native scan for non-ASCII decides that): here that bound fits but the range's last
+  // ten code units are "é" (six each), so the count must run and refuse it.
+  test('an ASCII bound that fits does not hide a non-ASCII end past the cap', () => {
+    const ascii = Math.floor(MAX / 3) - 10;
+    const input = ' '.repeat(ascii) + 'é'.repeat(10);
+    expect(3 * input.length).toBeLessThanOrEqual(MAX);
+    expect(3 * ascii + 60).toBeGreaterThan(MAX);
+    expect(() => utf8PercentEncodeString(input, COMPONENT_PERCENT_ENCODE_SET)).toThrow(/code units once percent-encoded$/);
+  });
 });
 
 describe('utf8PercentEncodedLength: the public count (seed 20261128)', () => {

@@ -116,3 +116,22 @@ test('runs of "../" agree with whatwg-url', () => {
   const long = `http://h/a/${'../'.repeat(1_500_000)}b`;
   expect(parseURL(long)?.href).toBe('http://h/b');
 });
+
+// A segment's end past its first 64 code units is one native search (states/path.ts
+// segmentEnd): segments on both sides of that, ended by each delimiter or by the input,
+// in special and non-special URLs, with trailing spaces the parser trims (the search may
+// read past the trimmed end) and with an error callback.
+test('long segments end where whatwg-url ends them', () => {
+  for (const prefix of ['http://h/', 'foo://h/', 'foo:/', 'file:///']) {
+    for (const length of [63, 64, 65, 66, 129, 300]) {
+      for (const unit of ['a', ' ', 'é', '.']) {
+        const segment = unit.repeat(length);
+        for (const tail of ['', '/x', '\\x', '?q', '#f', '/..', '  ', '\t?q']) {
+          const input = prefix + segment + tail;
+          expect(parseURL(input)?.href ?? null, input).toBe(expected(input));
+          expect(parseURL(input, { onValidationError: () => {} })?.href ?? null, input).toBe(expected(input));
+        }
+      }
+    }
+  }
+});
