@@ -21,6 +21,14 @@ import { CLASS, C_ALPHA, C_DOMAIN, C_OPAQUE_HOST } from './code-points';
  */
 const PATH_RUN = /[!$-.0-;=@-[\]_a-z|~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
 /**
+ * A special URL's scheme, "//", a domain as the recognizer keeps it (C_DOMAIN's code units:
+ * ASCII lowercase, digits, "-", "." and the other code units a domain keeps, no "%" nor upper
+ * case) and then PATH_RUN's segments: the common URL in one call, read at a regular
+ * expression's speed per code unit instead of a loop's. Sticky, and it never backtracks for
+ * PATH_RUN's reasons: the host's class holds no "/", so it stops where the segments start.
+ */
+const SPECIAL_RUN = /(?:https?|wss?|ftp|file):\/\/[!"$&-.0-9;=_-{}~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
+/**
  * PATH_RUN from the start of a segment instead of from a "/": the same segments, the first
  * one included (held to the same rule: it may not start with "." or "%").
  */
@@ -71,6 +79,12 @@ export function pathRun(input: string, from: number): number {
   PATH_RUN.lastIndex = from;
   PATH_RUN.test(input);
   return PATH_RUN.lastIndex;
+}
+/** The end of SPECIAL_RUN's match from the start of `input`: 0 when it has no special scheme and "//". */
+export function specialRun(input: string): number {
+  SPECIAL_RUN.lastIndex = 0;
+  SPECIAL_RUN.test(input);
+  return SPECIAL_RUN.lastIndex;
 }
 /** The end of SEGMENTS_RUN's match from `from`, a segment's start: see there. */
 export function segmentsRun(input: string, from: number): number {

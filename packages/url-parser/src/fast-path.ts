@@ -9,11 +9,13 @@
 // resumes (the path, or the scheme's ":") or -1 to start over. This is unobservable: for
 // inputs it accepts, the state machine produces exactly this record
 // (test/differential.test.ts compares the routes with the machine alone on every input).
+// The common shape (a special scheme, "//", a lowercase domain, a path) is read by one
+// native call, SPECIAL_RUN; the others by the loops below it.
 import { codeUnitAt } from './code-unit';
 import { isDoubleDot, isSingleDot } from './dot-segment';
 import { CLASS, C_SCHEME } from './code-points';
-import { fragmentStop, hostStop, hostStopAnyCase, opaqueHostStop, opaqueStop, pathRun, queryStop, segmentsRun } from './fast-path-scan';
-import { defaultPortOfType, httpSchemeEnd, httpSchemeType, SchemeType, schemeTypeOfRange } from './special-scheme';
+import { fragmentStop, hostStop, hostStopAnyCase, opaqueHostStop, opaqueStop, pathRun, queryStop, segmentsRun, specialRun } from './fast-path-scan';
+import { defaultPortOfType, httpSchemeEnd, httpSchemeType, schemeLengthOfType, SchemeType, schemeTypeOfRange, specialSchemeGuess } from './special-scheme';
 import { anchorShape } from './shape-anchor';
 import { FLAG_OPAQUE_PATH, HostKind, NONE, RECORD_TOKEN, URLRecord } from './url-record';
 
@@ -178,42 +180,57 @@ export type FastParse = URLRecord | PathResume | number;
 
 export function tryFastParse(input: string): FastParse {
   const end = input.length;
-  // Scheme: "http:" or "https:" (most URLs) read directly; any other scheme by the
-  // loop. Upper case (in the scheme or a domain) is lowercased in one copy below.
-  let schemeEnd = httpSchemeEnd(input);
-  let type: SchemeType = httpSchemeType(schemeEnd);
-  if (schemeEnd === -1) {
-    const c0 = codeUnitAt(input, 0) | 0x20;
-    if (!(c0 >= 0x61 && c0 <= 0x7a)) return -1;
-    let upper = codeUnitAt(input, 0) < 0x61;
-    schemeEnd = 1;
-    while (schemeEnd < end) {
-      const c = codeUnitAt(input, schemeEnd);
-      if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0) break;
-      if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
-      schemeEnd++;
+  // The common URL first: a special scheme, "//", a domain already lowercase and a path,
+  // read by one native call (SPECIAL_RUN). The host then ends at the first "/": the run
+  // reaches it only when every code unit before it is one a domain keeps.
+  let type = specialSchemeGuess(input);
+  let schemeEnd = schemeLengthOfType(type);
+  let hostStart = schemeEnd + 3;
+  let hostEnd = -1;
+  let run = -1;
+  if (type !== SchemeType.NotSpecial) {
+    hostEnd = codeUnitAt(input, hostStart) === 0x2f ? hostStart : input.indexOf('/', hostStart);
+    if (hostEnd !== -1) run = specialRun(input);
+  }
+  if (run < hostEnd || hostEnd === -1) {
+    run = -1;
+    // Scheme: "http:" or "https:" read directly; any other scheme by the loop. Upper case
+    // (in the scheme or a domain) is lowercased in one copy below.
+    schemeEnd = httpSchemeEnd(input);
+    type = httpSchemeType(schemeEnd);
+    if (schemeEnd === -1) {
+      const c0 = codeUnitAt(input, 0) | 0x20;
+      if (!(c0 >= 0x61 && c0 <= 0x7a)) return -1;
+      let upper = codeUnitAt(input, 0) < 0x61;
+      schemeEnd = 1;
+      while (schemeEnd < end) {
+        const c = codeUnitAt(input, schemeEnd);
+        if (c >= 128 || ((CLASS[c] as number) & C_SCHEME) === 0) break;
+        if (c < 0x61 && c >= 0x41 && c <= 0x5a) upper = true;
+        schemeEnd++;
+      }
+      if (schemeEnd === end || codeUnitAt(input, schemeEnd) !== 0x3a) return -1;
+      if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
+      type = schemeTypeOfRange(input, 0, schemeEnd);
     }
-    if (schemeEnd === end || codeUnitAt(input, schemeEnd) !== 0x3a) return -1;
-    if (upper) input = input.slice(0, schemeEnd).toLowerCase() + input.slice(schemeEnd);
-    type = schemeTypeOfRange(input, 0, schemeEnd);
-  }
-  let i = schemeEnd + 1;
-  if (type === SchemeType.NotSpecial) {
-    if (i < end && codeUnitAt(input, i) === 0x2f) return opaqueHostURL(input, schemeEnd);
-    // An opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
-    const pathEnd = opaqueStop(input, i);
-    const fragmentStart = scanQueryFragment(input, pathEnd, false);
-    if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
-    return new URLRecord(RECORD_TOKEN, input, schemeEnd, i, i, i, NONE, i, queryAt(input, pathEnd), fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
-  }
-  if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return schemeEnd;
-  const hostStart = i + 2;
-  let hostEnd = hostStop(input, hostStart);
-  const stopAt = codeUnitAt(input, hostEnd);
-  if (stopAt >= 0x41 && stopAt <= 0x5a) {
-    // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
-    hostEnd = hostStopAnyCase(input, hostEnd);
-    input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
+    const i = schemeEnd + 1;
+    if (type === SchemeType.NotSpecial) {
+      if (i < end && codeUnitAt(input, i) === 0x2f) return opaqueHostURL(input, schemeEnd);
+      // An opaque path ("mailto:…", "node:fs"): no "/" right after the scheme.
+      const pathEnd = opaqueStop(input, i);
+      const fragmentStart = scanQueryFragment(input, pathEnd, false);
+      if (fragmentStart === NOT_CANONICAL) return new PathResume(input, schemeEnd, type, i, i, HostKind.Null, NONE, i);
+      return new URLRecord(RECORD_TOKEN, input, schemeEnd, i, i, i, NONE, i, queryAt(input, pathEnd), fragmentStart, HostKind.Null, type | FLAG_OPAQUE_PATH);
+    }
+    if (codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return schemeEnd;
+    hostStart = i + 2;
+    hostEnd = hostStop(input, hostStart);
+    const stopAt = codeUnitAt(input, hostEnd);
+    if (stopAt >= 0x41 && stopAt <= 0x5a) {
+      // A domain is ASCII-lowercased (#concept-domain-to-ascii step 5): lowercase and go on.
+      hostEnd = hostStopAnyCase(input, hostEnd);
+      input = input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
+    }
   }
   let hostKind: HostKind = HostKind.Domain;
   if (hostEnd === hostStart) {
@@ -227,7 +244,7 @@ export function tryFastParse(input: string): FastParse {
   } else if (type === SchemeType.File && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) {
     return schemeEnd;
   }
-  i = hostEnd;
+  let i = hostEnd;
   let port = NONE;
   if (i < end && codeUnitAt(input, i) === 0x3a) {
     if (type === SchemeType.File) return schemeEnd;
@@ -246,7 +263,8 @@ export function tryFastParse(input: string): FastParse {
   }
   const pathStart = i;
   if (i < end && codeUnitAt(input, i) === 0x2f) {
-    const pathEnd = canonicalPathEnd(input, i);
+    // SPECIAL_RUN read the path up to `run` already.
+    const pathEnd = run === -1 ? canonicalPathEnd(input, i) : canonicalSegmentsEnd(input, i, run);
     // "C|" as the first segment of a file path (rewritten "C:").
     const fragmentStart =
       pathEnd === NOT_CANONICAL ||

@@ -53,6 +53,28 @@ export function httpSchemeEnd(input: string): number {
   return c === 0x73 && codeUnitAt(input, 5) === 0x3a ? 5 : -1;
 }
 
+/**
+ * The special scheme `input` starts with, as far as one or two of its code units tell:
+ * "h" is "http" when ":" follows "http" and "https" otherwise, "f" "file" or "ftp" by its
+ * second code unit, "w" "ws" or "wss" by its third; NotSpecial for any other first code
+ * unit. A guess for SPECIAL_RUN (fast-path-scan.ts) to confirm: the one scheme of its
+ * alternatives that can match input so starting is the guessed one.
+ */
+export function specialSchemeGuess(input: string): SchemeType {
+  const c0 = codeUnitAt(input, 0);
+  if (c0 === 0x68) return codeUnitAt(input, 4) === 0x3a ? SchemeType.Http : SchemeType.Https;
+  if (c0 === 0x66) return codeUnitAt(input, 1) === 0x69 ? SchemeType.File : SchemeType.Ftp;
+  if (c0 === 0x77) return codeUnitAt(input, 2) === 0x3a ? SchemeType.Ws : SchemeType.Wss;
+  return SchemeType.NotSpecial;
+}
+
+const SCHEME_LENGTHS: readonly number[] = [0, 3, 4, 4, 5, 2, 3];
+
+/** The length of a special scheme's name ("https": 5); 0 for NotSpecial. */
+export function schemeLengthOfType(type: SchemeType): number {
+  return SCHEME_LENGTHS[type] ?? 0;
+}
+
 /** The scheme type for an `httpSchemeEnd` result other than -1: 4 is "http", 5 "https". */
 export function httpSchemeType(end: number): SchemeType {
   return end === 4 ? SchemeType.Http : SchemeType.Https;

@@ -3,7 +3,8 @@
 // position of generated strings (fixed seed).
 import { rng, pick } from '@x/tooling/random';
 import { describe, expect, test } from 'vitest';
-import { hostStop, hostStopAnyCase, opaqueHostStop } from '../src/fast-path-scan';
+import { hostStop, hostStopAnyCase, opaqueHostStop, pathRun, specialRun } from '../src/fast-path-scan';
+import { schemeLengthOfType, SchemeType, specialSchemeGuess } from '../src/special-scheme';
 
 const HOST_STOP = /[^!"$&-.0-9;=_-{}~]/g;
 const HOST_STOP_ANY_CASE = /[^!"$&-.0-9;=A-Z_-{}~]/g;
@@ -32,5 +33,44 @@ describe('host scans against their regular expressions', () => {
         expect(opaqueHostStop(s, from), `${JSON.stringify(s)} ${from}`).toBe(referenceStop(OPAQUE_HOST_STOP, s, from));
       }
     }
+  });
+});
+
+// SPECIAL_RUN reads a special scheme, "//", the host as hostStop would and the path as
+// PATH_RUN would; the recognizer takes its record only when the run reaches the first
+// "/" after the scheme guessed by specialSchemeGuess.
+describe('specialRun against hostStop and pathRun', () => {
+  const SCHEMES = ['http', 'https', 'ws', 'wss', 'ftp', 'file'];
+
+  test('every special scheme, on 20,000 generated strings after it', () => {
+    const r = rng(0x5eca);
+    for (let n = 0; n < 20_000; n++) {
+      const scheme = pick(r, SCHEMES);
+      const length = Math.floor(r() * 40);
+      let rest = '';
+      for (let k = 0; k < length; k++) rest += r() < 0.7 ? pick(r, ['a', 'b', '/', '.', '1']) : pick(r, UNITS);
+      const s = `${scheme}://${rest}`;
+      const hostEnd = hostStop(s, scheme.length + 3);
+      const expected = s.charCodeAt(hostEnd) === 0x2f ? pathRun(s, hostEnd) : hostEnd;
+      expect(specialRun(s), JSON.stringify(s)).toBe(expected);
+      expect(schemeLengthOfType(specialSchemeGuess(s)), JSON.stringify(s)).toBe(scheme.length);
+    }
+  });
+
+  test('no run without a special scheme and "//" at the start', () => {
+    for (const s of ['HTTP://a/', 'httpx://a/', 'http:/a/', 'http:\\\\a/', 'fil://a/', 'ftps://a/', 'wsx://a/', ' http://a/', 'git://a/', 'mailto:a/']) {
+      expect(specialRun(s), s).toBe(0);
+    }
+  });
+
+  test('specialSchemeGuess reads at most three code units', () => {
+    expect(specialSchemeGuess('http:')).toBe(SchemeType.Http);
+    expect(specialSchemeGuess('https')).toBe(SchemeType.Https);
+    expect(specialSchemeGuess('fi')).toBe(SchemeType.File);
+    expect(specialSchemeGuess('ft')).toBe(SchemeType.Ftp);
+    expect(specialSchemeGuess('ws:')).toBe(SchemeType.Ws);
+    expect(specialSchemeGuess('wss')).toBe(SchemeType.Wss);
+    expect(specialSchemeGuess('git')).toBe(SchemeType.NotSpecial);
+    expect(specialSchemeGuess('')).toBe(SchemeType.NotSpecial);
   });
 });
