@@ -246,7 +246,8 @@ export function tryFastParse(input: string): FastParse {
   }
   let i = hostEnd;
   let port = NONE;
-  if (i < end && codeUnitAt(input, i) === 0x3a) {
+  // After SPECIAL_RUN, input[hostEnd] is the path's "/": no port, and a path.
+  if (run === -1 && i < end && codeUnitAt(input, i) === 0x3a) {
     if (type === SchemeType.File) return schemeEnd;
     // Only a canonical, non-default port: digits without a leading zero.
     i++;
@@ -262,9 +263,9 @@ export function tryFastParse(input: string): FastParse {
     if (i === first || codeUnitAt(input, first) === 0x30 || port === defaultPortOfType(type)) return schemeEnd;
   }
   const pathStart = i;
-  if (i < end && codeUnitAt(input, i) === 0x2f) {
-    // SPECIAL_RUN read the path up to `run` already.
-    const pathEnd = run === -1 ? canonicalPathEnd(input, i) : canonicalSegmentsEnd(input, i, run);
+  if (run !== -1 || (i < end && codeUnitAt(input, i) === 0x2f)) {
+    // SPECIAL_RUN read the path up to `run` already: often all of the input.
+    const pathEnd = run === -1 ? canonicalPathEnd(input, i) : run === end ? end : canonicalSegmentsEnd(input, i, run);
     // "C|" as the first segment of a file path (rewritten "C:").
     const fragmentStart =
       pathEnd === NOT_CANONICAL ||
