@@ -116,7 +116,13 @@ export async function main() {
         { label: 'ours/whatwg-url', num: 'ours', den: 'whatwg-url' },
         { label: 'whatwg-url/node', num: 'whatwg-url', den: ['node', 'node canParse'] },
       ],
-      goals: [{ ratio: 'ours/node', max: 1.0, text: 'parse + href no slower than Node\'s URL' }],
+      // Issue 10's goal first (the median run is chosen by the first goal's figure): it is
+      // read over the four real lists, as url-class's goals are; the WPT inputs are the
+      // state machine's edge cases, with a goal of their own on the URL class.
+      goals: [
+        { ratio: 'ours/node', max: 0.8, text: 'parse + href at most 0.8× Node\'s built-in (issue 10)', datasets: (n) => n !== 'wpt_urltestdata' },
+        { ratio: 'ours/node', max: 1.0, text: 'parse + href no slower than Node\'s URL' },
+      ],
       notes,
     }),
   ];
