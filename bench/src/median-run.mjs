@@ -9,8 +9,9 @@
 //
 // Each table (a "## " section of a suite's output) is taken whole from the run whose goal
 // figure for that table is the median of the runs' (so every row of a table comes from one
-// process, where all contenders met the same memory), and a line lists every run's figure.
-// A table without a goal is taken from the first run.
+// process, where all contenders met the same memory), and a line lists every run's figure
+// (one more line per further goal of the table). A table without a goal is taken from the
+// first run.
 
 /** The figure a goal line reports: "goal: … (ours/node ≤ 1.00×): 1.13× (…)" → 1.13. */
 const GOAL_FIGURE = /^goal: .*\): (\d+(?:\.\d+)?)×/;
@@ -33,15 +34,25 @@ function sectionsOf(text) {
 }
 
 /**
+ * Every goal figure of a section, in the order its goal lines come.
+ * @param {string} section
+ * @returns {number[]}
+ */
+function goalFigures(section) {
+  const figures = [];
+  for (const line of section.split('\n')) {
+    const m = GOAL_FIGURE.exec(line);
+    if (m) figures.push(Number(m[1]));
+  }
+  return figures;
+}
+
+/**
  * The first goal figure of a section, or NaN when it states none.
  * @param {string} section
  */
 function goalFigure(section) {
-  for (const line of section.split('\n')) {
-    const m = GOAL_FIGURE.exec(line);
-    if (m) return Number(m[1]);
-  }
-  return NaN;
+  return goalFigures(section)[0] ?? NaN;
 }
 
 /**
@@ -70,8 +81,14 @@ export function medianRun(outputs) {
     const order = figures.map((f, i) => ({ f, i })).sort((a, b) => a.f - b.f);
     const chosen = /** @type {{ f: number, i: number }} */ (order[(order.length - 1) >> 1]);
     const text = /** @type {{ text: string }} */ (same[chosen.i]).text.replace(/\n+$/, '');
+    // A table's further goals (say, one row's own bound) are read from the same run; every
+    // run's figure for them is listed too, so that their spread is not hidden.
+    const further = same.map((s) => goalFigures(s.text).slice(1));
+    const furtherLines = (further[0] ?? []).map(
+      (_, g) => `\nruns: goal ${g + 2} figure ${further.map((f) => (f[g] === undefined ? '—' : `${f[g].toFixed(2)}×`)).join(', ')}`,
+    );
     parts.push(
-      `${text}\nruns: goal figure ${figures.map((f) => `${f.toFixed(2)}×`).join(', ')} in ${runs.length} processes; this table is run ${chosen.i + 1}'s, the median\n`,
+      `${text}\nruns: goal figure ${figures.map((f) => `${f.toFixed(2)}×`).join(', ')} in ${runs.length} processes; this table is run ${chosen.i + 1}'s, the median${furtherLines.join('')}\n`,
     );
   }
   return parts.join('\n');

@@ -140,8 +140,9 @@ export async function main() {
   /**
    * @param {'href' | 'parse' | 'canParse' | 'relative'} op @param {string} title
    * @param {number | null} max the goal on ours/node (issue 10), or null for none
+   * @param {number | null} wptMax the goal on ours/node for the WPT inputs alone, or null
    */
-  const table = (op, title, max, sets = datasets, note = NODE_NOTE) =>
+  const table = (op, title, max, wptMax = null, sets = datasets, note = NODE_NOTE) =>
     compare({
       title,
       unit: 'URL',
@@ -155,11 +156,16 @@ export async function main() {
         { label: 'ours/node', num: 'ours', den: 'node' },
         { label: 'ours/whatwg-url', num: 'ours', den: 'whatwg-url' },
       ],
-      goals: max === null ? [] : [{ ratio: 'ours/node', max, text: `${title} at most ${max}× Node's built-in (issue 10)`, datasets: (n) => n !== 'wpt_urltestdata' }],
+      goals: [
+        ...(max === null ? [] : [{ ratio: 'ours/node', max, text: `${title} at most ${max}× Node's built-in (issue 10)`, datasets: (/** @type {string} */ n) => n !== 'wpt_urltestdata' }]),
+        // The WPT inputs are the state machine's edge cases: issue 10 gives them a goal of
+        // their own, read on that row alone.
+        ...(wptMax === null ? [] : [{ ratio: 'ours/node', max: wptMax, text: `${title} on the WPT inputs at most ${wptMax}× Node's built-in (issue 10)`, datasets: (/** @type {string} */ n) => n === 'wpt_urltestdata' }]),
+      ],
       notes: [note],
     });
   const results = [
-    table('href', 'URL class: new URL(s).href', 1.0),
+    table('href', 'URL class: new URL(s).href', 1.0, 1.5),
     table('parse', 'URL class: URL.parse(s)?.href', 1.0),
     table('canParse', 'URL class: URL.canParse(s)', 0.8),
   ];
@@ -173,6 +179,6 @@ export async function main() {
     });
   const refsNote =
     'references: links from kasztp\'s and userbait\'s http(s) URLs, each the base of another\'s path and query as "/p?q", "p?q" and "../p?q" in turn; imports from node_files, each file URL the base of another\'s file name as "./name", "../dir/name" and "name"; both strings parsed per call, as new URL(ref, base) does';
-  if (refs.length > 0) results.push(table('relative', 'URL class: new URL(ref, base).href', null, refs, refsNote));
+  if (refs.length > 0) results.push(table('relative', 'URL class: new URL(ref, base).href', null, null, refs, refsNote));
   return results;
 }
