@@ -17,11 +17,19 @@ import { CLASS, C_ALPHA, C_DOMAIN, C_OPAQUE_HOST } from './code-points';
  * stopping where a segment starts with "." or "%" (a possible dot segment, which the
  * caller checks) and at anything the path state would not copy (the path percent-encode
  * set, "\\", "?", "#", non-ASCII). Sticky, and never backtracks although it has a group
- * under "*": it has no anchor and nothing after its last quantifier, so its greedy match
- * cannot fail; each "*" stops at a code unit its class excludes, and the group must start
- * with "/", which neither class holds, so every code unit is read once.
+ * under a quantifier: it has no anchor and nothing after its last quantifier, so its greedy
+ * match cannot fail; each "*" stops at a code unit its class excludes, and the group must
+ * start with "/", which neither class holds, so every code unit is read once.
+ *
+ * The group repeats at most SEGMENTS_PER_CALL times: each repetition keeps an entry on the
+ * engine's backtrack stack for the whole match, and an unbounded "*" overflowed that stack
+ * (a RangeError) at about 3.35 million segments on V8. A match stops early only there,
+ * and then at a "/": a match that stops on its own never does, since the group takes any
+ * "/" (its segment is optional). `continueRun` goes on from such a stop.
  */
-const PATH_RUN = /[!$-.0-;=@-[\]_a-z|~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
+const PATH_RUN = /[!$-.0-;=@-[\]_a-z|~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?){0,256}/y;
+/** The bound on PATH_RUN's group (and SPECIAL_RUN's, SEGMENTS_RUN's): see PATH_RUN. */
+export const SEGMENTS_PER_CALL = 256;
 /**
  * A special URL's scheme, "//", a domain as the recognizer keeps it (C_DOMAIN's code units:
  * ASCII lowercase, digits, "-", "." and the other code units a domain keeps, no "%" nor upper
@@ -29,12 +37,12 @@ const PATH_RUN = /[!$-.0-;=@-[\]_a-z|~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-
  * expression's speed per code unit instead of a loop's. Sticky, and it never backtracks for
  * PATH_RUN's reasons: the host's class holds no "/", so it stops where the segments start.
  */
-const SPECIAL_RUN = /(?:https?|wss?|ftp|file):\/\/[!"$&-.0-9;=_-{}~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
+const SPECIAL_RUN = /(?:https?|wss?|ftp|file):\/\/[!"$&-.0-9;=_-{}~]*(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?){0,256}/y;
 /**
  * PATH_RUN from the start of a segment instead of from a "/": the same segments, the first
  * one included (held to the same rule: it may not start with "." or "%").
  */
-const SEGMENTS_RUN = /(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?)*/y;
+const SEGMENTS_RUN = /(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?(?:\/(?:[!$&-\x2d0-;=@-[\]_a-z|~][!$-.0-;=@-[\]_a-z|~]*)?){0,256}/y;
 /** Ends a special URL's query: the special-query percent-encode set, "#" and non-ASCII. */
 const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g;
 /** Ends a non-special URL's query: the query percent-encode set, "#" and non-ASCII. */
@@ -76,23 +84,37 @@ export const hostStopAnyCase = (input: string, from: number): number => classRun
 /** The end of the code units from `from` that an opaque host keeps as they are (C_OPAQUE_HOST). */
 export const opaqueHostStop = (input: string, from: number): number => classRun(input, from, C_OPAQUE_HOST);
 
+/**
+ * The end of the segments from `stop`, where a match of PATH_RUN, SPECIAL_RUN or
+ * SEGMENTS_RUN stopped: the same end as one match with an unbounded group. A stop at "/"
+ * is the bound's (see PATH_RUN), so PATH_RUN goes on from there until a match stops on
+ * its own.
+ */
+function continueRun(input: string, stop: number): number {
+  while (codeUnitAt(input, stop) === 0x2f) {
+    PATH_RUN.lastIndex = stop;
+    PATH_RUN.test(input);
+    stop = PATH_RUN.lastIndex;
+  }
+  return stop;
+}
 /** The end of PATH_RUN's match from `from`: see there. */
 export function pathRun(input: string, from: number): number {
   PATH_RUN.lastIndex = from;
   PATH_RUN.test(input);
-  return PATH_RUN.lastIndex;
+  return continueRun(input, PATH_RUN.lastIndex);
 }
 /** The end of SPECIAL_RUN's match from the start of `input`: 0 when it has no special scheme and "//". */
 export function specialRun(input: string): number {
   SPECIAL_RUN.lastIndex = 0;
-  SPECIAL_RUN.test(input);
-  return SPECIAL_RUN.lastIndex;
+  // No match leaves lastIndex at 0, where no "/" continues anything.
+  return SPECIAL_RUN.test(input) ? continueRun(input, SPECIAL_RUN.lastIndex) : 0;
 }
 /** The end of SEGMENTS_RUN's match from `from`, a segment's start: see there. */
 export function segmentsRun(input: string, from: number): number {
   SEGMENTS_RUN.lastIndex = from;
   SEGMENTS_RUN.test(input);
-  return SEGMENTS_RUN.lastIndex;
+  return continueRun(input, SEGMENTS_RUN.lastIndex);
 }
 export const queryStop = (input: string, from: number, special: boolean): number =>
   stop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, input, from);
