@@ -11,12 +11,19 @@ const CHARS = [' ', '!', '"', '#', '$', '%', '&', "'", '(', ')', '*', '+', ',', 
 const posixPaths = [
   ...CHARS.map((c) => `/dir/a${c}b`),
   '/', '/a', '/a/', '/a/b/c', '//a/b', '/a//b', '/a/./b', '/a/../b', '/..', '/a/..', '/a/.', '/a\\b', '/C:/x', '/.a', '/a..b', '/...', '/a/b/..', '/a/b/../',
+  // Issue 46: ends the URL parser trims, a lone surrogate.
+  '/a ', '/ ', '/a\0', '/a\u0001', '/a\u001f', '/a\ud800',
 ];
 const winPaths = [
   ...CHARS.filter((c) => !'\\/'.includes(c)).map((c) => `C:\\dir\\a${c}b`),
   'C:\\', 'C:/', 'c:\\a', 'C:\\a\\', 'C:/a/b', 'C:\\a/b\\c', 'C:\\a\\.\\b', 'C:\\a\\..\\b', 'C:\\..', 'Z:\\x y',
   '\\\\server\\share\\a', '\\\\server\\share\\', '\\\\server\\', '\\\\server', '\\\\?\\C:\\a\\b', '\\\\?\\UNC\\server\\share\\a',
   '\\\\bücher.example\\s\\f', '\\\\xn--bcher-kva.example\\s\\f', '\\\\server\\share\\a%b#c', '\\\\1.2.3.4\\s\\f', 'C:a', 'C:', 'a\\b', '\\a',
+  // Issue 46: paths Node's function turns into URLs that name another file.
+  'C:\\a. ', 'C:\\a\u0001', '//server/share/x', '\\\\server/share\\x', '\\\\a?b\\share\\x', '\\\\a#b\\share\\x', '\\\\srv/../a%41\\x',
+  '\\\\server\\share\\x\\..\\..\\y', '\\\\h%41\\s\\x', '\\\\server\\share', '\\\\server\\share\\\\x', '\\\\server\\\\share', '\\\\.\\C:\\x',
+  '\\\\localhost\\share\\x', '\\\\SERVER\\share', '\\\\0x7f.1\\s', '\\\\server\\C:\\x', '\\\\?\\C:\\a\\..\\b', '\\\\?\\C:\\a.',
+  '\\\\?\\C:\\a/b', '\\\\.\\COM1', 'C:\\a\ud800',
 ];
 const urls = [
   'file:///a/b', 'file:///a%20b', 'file:///a%2Fb', 'file:///a%2fb', 'file:///a%5Cb', 'file:///a%5cb', 'file:///C:/a/b', 'file:///c|/a', 'file:///C:',

@@ -89,11 +89,13 @@ export function fileURLToPath(url: string | URLRecord | URLObject, options?: Fil
 
 /**
  * Code points a path keeps as they are but a URL would read as syntax, or drop: "%"
- * (else read as an escape), "?" and "#" (query, fragment), tab and newlines (removed by
- * the URL parser), "\" on POSIX (a separator in special URLs); and "|", "[", "]", "^",
- * "`", "{", "}", which are not URL code points (so the href is a valid URL string, and
- * "C|" never reads as a drive letter), and "~", as Node encodes them. The URL parser's
- * path set encodes the rest (space, quotes, "<", ">", controls, non-ASCII).
+ * (else read as an escape), "?" and "#" (query, fragment), C0 controls and space (the
+ * URL parser removes tab and newlines and trims the others at either end: "/a " would
+ * name "/a"), "\" on POSIX (a separator in special URLs); and "|", "[", "]", "^", "`",
+ * "{", "}", which are not URL code points (so the href is a valid URL string, and "C|"
+ * never reads as a drive letter), and "~", as Node encodes them. The URL parser's path
+ * set encodes the rest (quotes, "<", ">", non-ASCII) exactly as escaping them here
+ * would.
  */
 function escapePathSegment(segment: string, windows: boolean): string {
   let out = '';
@@ -110,14 +112,25 @@ function escapePathSegment(segment: string, windows: boolean): string {
 /** The code units escapePathSegment encodes (1), by code unit: "\\" only on POSIX. */
 const PATH_ESCAPES: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(0x80);
-  for (const c of '%?#\t\n\r~|[]^`{}\\') t[codeUnitAt(c, 0)] = 1;
+  t.fill(1, 0, 0x21);
+  for (const c of '%?#~|[]^`{}\\') t[codeUnitAt(c, 0)] = 1;
   return t;
 })();
 
+/** The error for a path no file: URL names: converting it back would give another file. */
+function unrepresentable(path: string, why: string): never {
+  return fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `${why}, so no file: URL names ${quote(path)}`);
+}
+
+/** `path` quoted for a message: its first 200 code units when longer. */
+function quote(path: string): string {
+  return path.length > 200 ? `${JSON.stringify(path.slice(0, 200))}… (${path.length} code units)` : JSON.stringify(path);
+}
+
 /**
- * Segments of an absolute path after its root, with "." and ".." resolved (".." at the
- * root stays at the root) and empty segments dropped; a trailing separator is kept as a
- * final empty segment (none at the root itself).
+ * Segments of `rest` (after a root) with "." and ".." resolved (".." at the root stays
+ * at the root) and empty segments dropped, as Win32 and POSIX path resolution do; a
+ * trailing separator is kept as a final empty segment (none at the root itself).
  */
 function normalizeSegments(rest: string): string[] {
   const out: string[] = [];
@@ -128,58 +141,178 @@ function normalizeSegments(rest: string): string[] {
     else out.push(part);
   }
   // A separator at the end stays (a directory); a final "." or ".." leaves none, as in
-  // Node's path.resolve.
+  // Node's path.normalize.
   if (parts.length > 1 && parts[parts.length - 1] === '' && out.length > 0) out.push('');
   return out;
 }
 
 /**
+ * The segments of `rest`, after a root, normalized: none when `rest` is empty, one empty
+ * segment (the root as a directory) when only separators and dot segments are left.
+ */
+function belowRoot(rest: string): string[] {
+  if (rest === '') return [];
+  const segments = normalizeSegments(rest);
+  return segments.length === 0 ? [''] : segments;
+}
+
+/**
+ * Segments of an extended-length path's `rest` ("\\?\" skips Win32's normalization, so
+ * each segment is a name as it stands): taken as they are, where the same names without
+ * the prefix name the same file. A "/" (no separator there), "." or ".." (a name, not a
+ * step), an empty segment, or a name ending in "." or " " (which Win32 trims once the
+ * prefix is gone) would not.
+ */
+function extendedSegments(path: string, rest: string): string[] {
+  if (rest.indexOf('/') !== -1) unrepresentable(path, 'a "\\\\?\\" path takes "/" as part of a name');
+  const parts = rest.split('\\');
+  // parts[0] is the root's (empty); a final empty part is a trailing separator.
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if (part === '' ? i !== parts.length - 1 : part === '.' || part === '..' || /* trailing "." or " " */ isTrimmedByWin32(part)) {
+      unrepresentable(path, `the name ${quote(part)} in a "\\\\?\\" path means something else without the prefix`);
+    }
+  }
+  return parts.slice(1);
+}
+
+function isTrimmedByWin32(name: string): boolean {
+  const last = codeUnitAt(name, name.length - 1);
+  return last === 0x2e || last === 0x20;
+}
+
+/** "\" or "/": a Win32 path separator. */
+function isWin32Separator(c: number): boolean {
+  return c === 0x5c || c === 0x2f;
+}
+
+/** A file path split for its file: URL. */
+interface PathParts {
+  /** The UNC server, or "" (no host). */
+  readonly server: string;
+  /** The path's root in the URL ("", "/C:", or "/" and the escaped share), without its final "/". */
+  readonly root: string;
+  /** The segments after the root, in the path's own form (not escaped). */
+  readonly segments: readonly string[];
+  /** The path the URL converts back to, in its own form (the server as given). */
+  readonly back: string;
+}
+
+/** The parts of an absolute POSIX path. */
+function posixParts(path: string): PathParts {
+  if (codeUnitAt(path, 0) !== 0x2f) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `path must be absolute, got ${quote(path)}`);
+  const segments = belowRoot(path);
+  return { server: '', root: '', segments, back: `/${segments.join('/')}` };
+}
+
+/**
+ * The parts of an absolute Win32 path: a drive path ("C:\dir", "C:/dir") or a UNC path
+ * ("\\server\share\dir", either separator; the device namespace, "\\.\C:\dir" and
+ * "\\.\COM1", is the server "." to file: URLs as to Node), or either behind the
+ * extended-length prefix "\\?\" ("\\?\C:\dir", "\\?\UNC\server\share\dir"), which Win32
+ * takes as it stands: see extendedSegments.
+ */
+function windowsParts(path: string): PathParts {
+  let p = path;
+  let extended = false;
+  if (p.startsWith('\\\\?\\')) {
+    extended = true;
+    p = p.slice(4);
+    if (isUNCPrefix(p)) return uncParts(path, p.slice(4), true);
+    if (!isDrivePath(p)) unrepresentable(path, 'a "\\\\?\\" path names a file: URL only when a drive or "UNC\\" follows the prefix');
+  } else if (isWin32Separator(codeUnitAt(p, 0)) && isWin32Separator(codeUnitAt(p, 1))) {
+    return uncParts(path, p.slice(2), false);
+  } else if (!isDrivePath(p)) {
+    // "C:" alone or "C:file" is relative to the drive's current directory, "\dir" to the
+    // current drive: resolving either would depend on the process's state.
+    fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `path must be absolute (a drive or UNC path), got ${quote(path)}`);
+  }
+  const drive = p.slice(0, 2);
+  const rest = p.slice(2);
+  const segments = extended ? extendedSegments(path, rest) : belowRoot(rest.replaceAll('\\', '/'));
+  return { server: '', root: `/${drive}`, segments, back: `${drive}\\${segments.join('\\')}` };
+}
+
+/** Whether `p` starts with "UNC\\" ("UNC" in any case). */
+function isUNCPrefix(p: string): boolean {
+  return (codeUnitAt(p, 0) | 0x20) === 0x75 && (codeUnitAt(p, 1) | 0x20) === 0x6e && (codeUnitAt(p, 2) | 0x20) === 0x63 && codeUnitAt(p, 3) === 0x5c;
+}
+
+/** Whether `p` starts with a drive letter, ":" and a separator. */
+function isDrivePath(p: string): boolean {
+  const letter = codeUnitAt(p, 0) | 0x20;
+  return letter >= 0x61 && letter <= 0x7a && codeUnitAt(p, 1) === 0x3a && isWin32Separator(codeUnitAt(p, 2));
+}
+
+/**
+ * The parts of a UNC path from its server on: "server\share" and the rest below the
+ * share, which is the path's root ("..", as in Win32, never climbs above it). An
+ * extended-length one takes only "\" as a separator.
+ */
+function uncParts(path: string, p: string, extended: boolean): PathParts {
+  let serverEnd = 0;
+  while (serverEnd < p.length && !(extended ? codeUnitAt(p, serverEnd) === 0x5c : isWin32Separator(codeUnitAt(p, serverEnd)))) serverEnd++;
+  if (serverEnd === p.length) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Missing UNC resource path in ${quote(path)}`);
+  if (serverEnd === 0) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Empty UNC servername in ${quote(path)}`);
+  const server = p.slice(0, serverEnd);
+  // "\\server\" alone: the server's root, "file://server/".
+  if (serverEnd + 1 === p.length) return { server, root: '', segments: [''], back: `\\\\${server}\\` };
+  // The device namespace ("\\.\C:\dir", "\\.\COM1"): Win32's root is "\\.\" itself, and
+  // ".." climbs out of a device name as out of any name.
+  if (server === '.' && !extended) {
+    const segments = belowRoot(p.slice(serverEnd).replaceAll('\\', '/'));
+    return { server, root: '', segments, back: `\\\\.\\${segments.join('\\')}` };
+  }
+  let shareEnd = serverEnd + 1;
+  while (shareEnd < p.length && !(extended ? codeUnitAt(p, shareEnd) === 0x5c : isWin32Separator(codeUnitAt(p, shareEnd)))) shareEnd++;
+  const share = p.slice(serverEnd + 1, shareEnd);
+  if (share === '' || share === '.' || share === '..') unrepresentable(path, `a UNC share cannot be ${share === '' ? 'empty' : `"${share}"`}`);
+  if (extended && (share.indexOf('/') !== -1 || isTrimmedByWin32(share))) {
+    unrepresentable(path, `the share ${quote(share)} in a "\\\\?\\" path means something else without the prefix`);
+  }
+  const rest = p.slice(shareEnd);
+  const segments = extended ? extendedSegments(path, rest) : belowRoot(rest.replaceAll('\\', '/'));
+  // The share is the root: "\\server\share" and "\\server\share\" stay as they are.
+  const back = `\\\\${server}\\${share}`;
+  return { server, root: `/${escapePathSegment(share, true)}`, segments, back: segments.length === 0 ? back : `${back}\\${segments.join('\\')}` };
+}
+
+/**
  * The `file:` URL record of an absolute file path: POSIX ("/dir/file") or, with Windows
  * rules, a drive path ("C:\dir\file", "C:/dir/file"), a UNC path ("\\server\share\file",
- * "\\?\UNC\server\share\file") or an extended-length drive path ("\\?\C:\file"). "." and
- * ".." segments are resolved, a trailing separator kept, and code points a URL would
- * read as syntax percent-encoded. A relative path is a TypeError: resolving it would
- * depend on a current directory. Node's `url.pathToFileURL` (which returns a URL object:
+ * either separator) or either behind a device prefix ("\\?\C:\file", "\\?\UNC\server\share\file",
+ * "\\.\C:\file"). "." and ".." segments are resolved (never above a drive or a share),
+ * empty segments dropped, a trailing separator kept, and code points a URL would read as
+ * syntax percent-encoded. The URL always converts back (fileURLToPath) to the same file:
+ * to the normalized path itself, its server in lower case. Where no URL can (a relative
+ * path, a lone surrogate, a server the host parser would change, such as "h%41" or
+ * "a?b"), a TypeError. Node's `url.pathToFileURL` (which returns a URL object:
  * `new URL(record.href)` gives one).
  */
 export function pathToFileURL(path: string, options?: FilePathOptions): URLRecord {
   const fn = 'pathToFileURL';
   const windows = useWindows(fn, options);
   if (typeof path !== 'string') fail(fn, 'ERR_INVALID_ARG_TYPE', `path must be a string, got ${path === null ? 'null' : typeof path}`);
-  let host = '';
-  let rest: string;
-  let drive = '';
-  if (windows) {
-    let p = path;
-    // An extended-length drive path is its drive path.
-    if (p.startsWith('\\\\?\\') && !p.startsWith('\\\\?\\UNC\\')) p = p.slice(4);
-    if (p.startsWith('\\\\')) {
-      const prefix = p.startsWith('\\\\?\\UNC\\') ? 8 : 2;
-      const end = p.indexOf('\\', prefix);
-      if (end === -1) fail(fn, 'ERR_INVALID_ARG_VALUE', `Missing UNC resource path in ${JSON.stringify(path)}`);
-      if (end === prefix) fail(fn, 'ERR_INVALID_ARG_VALUE', `Empty UNC servername in ${JSON.stringify(path)}`);
-      host = p.slice(prefix, end);
-      rest = p.slice(end);
-    } else {
-      const letter = codeUnitAt(p, 0) | 0x20;
-      const sep = codeUnitAt(p, 2);
-      // "C:" alone, or "C:file", is relative to the drive's current directory.
-      if (!(letter >= 0x61 && letter <= 0x7a) || codeUnitAt(p, 1) !== 0x3a || (sep !== 0x5c && sep !== 0x2f)) {
-        fail(fn, 'ERR_INVALID_ARG_VALUE', `path must be absolute (a drive or UNC path), got ${JSON.stringify(path)}`);
-      }
-      drive = `/${p.slice(0, 2)}`;
-      rest = p.slice(2);
-    }
-  } else {
-    if (codeUnitAt(path, 0) !== 0x2f) fail(fn, 'ERR_INVALID_ARG_VALUE', `path must be absolute, got ${JSON.stringify(path)}`);
-    rest = path;
+  // A lone surrogate would be written as U+FFFD's bytes, another name.
+  if (!path.isWellFormed()) unrepresentable(path, 'the path has a lone surrogate');
+  const parts = windows ? windowsParts(path) : posixParts(path);
+  let encoded = parts.root;
+  for (const s of parts.segments) encoded += `/${escapePathSegment(s, windows)}`;
+  const server = parts.server;
+  // The server is the one part the URL parser may change on its way to a host. Where it
+  // names the same server (IDNA's mapping and punycode, IPv4's number forms, upper case),
+  // the URL keeps it; percent-decoding ("h%41" is "ha"), "?" and "#" (a query or fragment
+  // from there), and "localhost" (made the empty host) would name another.
+  if (server.indexOf('%') !== -1 || server.indexOf('?') !== -1 || server.indexOf('#') !== -1) {
+    unrepresentable(path, `the server ${quote(server)} would be read as another host`);
   }
-  // Windows rules take "/" as a separator too.
-  const segments = normalizeSegments(windows ? rest.replaceAll('\\', '/') : rest);
-  let encoded = drive;
-  for (const s of segments) encoded += `/${escapePathSegment(s, windows)}`;
-  if (segments.length === 0) encoded += '/';
-  const record = parseURL(`file://${host}${encoded}`);
-  if (record === null || (host !== '' && record.host === null)) fail(fn, 'ERR_INVALID_ARG_VALUE', `Invalid UNC hostname in ${JSON.stringify(path)}`);
+  const record = parseURL(`file://${server}${encoded}`);
+  if (record === null || record.host === null) unrepresentable(path, `the server ${quote(server)} is not a host`);
+  if ((server === '') !== (record.host === '')) unrepresentable(path, `the server ${quote(server)} would be written as the empty host`);
+  // By construction the URL converts back to the normalized path (its server as the host
+  // reads, in Unicode); checked, since a file: URL that named another file would be worse
+  // than an error.
+  const expected = server === '' ? parts.back : `\\\\${domainToUnicode(record.host)}${parts.back.slice(2 + server.length)}`;
+  if (fileURLToPath(record, { windows }) !== expected) unrepresentable(path, 'the URL would convert back to another path');
   return record;
 }
