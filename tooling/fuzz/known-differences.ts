@@ -20,20 +20,6 @@ export interface KnownDifference {
 
 export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
   {
-    id: 'search-setter-query-object-from-raw-input',
-    why:
-      'url.bs #dom-url-search, setter step 5: "Set this\'s query object\'s list to the result of parsing input", ' +
-      'where input is the setter\'s value before the basic URL parser removed its tabs and newlines: ' +
-      'u.search = "\\t" gives searchParams "%09=". whatwg-url 17.3 (and Node) parse the query after tab removal.',
-    from(c) {
-      if (c.kind !== 'url') return -1;
-      // Transcript line k + 1 is the state after set k.
-      const k = c.sets.findIndex(([what, v]) => what === 'search' && /[\t\n\r]/.test(v));
-      return k === -1 ? -1 : k + 1;
-    },
-    example: { kind: 'url', input: 'http://h/', base: null, sets: [['search', '\t']] },
-  },
-  {
     id: 'idna-unicode-17-unassigned',
     why:
       'url.bs #concept-domain-to-ascii step 6 runs UTS #46 ToASCII, whose validity criteria allow only "valid" and ' +
