@@ -20,9 +20,9 @@ function ipv6Unclosed(input: string, report: HostReportFn | undefined): boolean 
 }
 
 /**
- * Step 8.1 of the host parser as whatwg/url pull request #925 (merged July 2026, after the
- * 2 July 2026 url.bs this repository cites; whatwg-url 17.3 tracks it) has it: where
- * asciiDomain ends in a number, "If domain is not an ASCII string,
+ * Step 8.1 of the host parser as whatwg/url pull request #925 has it (merged as commit
+ * 9dc3827 in July 2026: the url.bs of 2 July 2026 in ../shared/spec lacks it; whatwg-url
+ * 17.3 tracks it): where asciiDomain ends in a number, "If domain is not an ASCII string,
  * IPv4-non-ASCII-input validation error" (not fatal; the IPv4 parser runs as before).
  * The error spans the whole input: domain's offsets are not the input's.
  */
