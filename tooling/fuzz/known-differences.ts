@@ -1,9 +1,11 @@
 // Differences from whatwg-url 17.3 that are adjudicated: each one is where url.bs (July
 // 2026) says what we do, with the step. A disagreement explained here is counted, not
 // reported; everything else is a bug until adjudicated and added here with its step.
+// None today: the search setter's list (issue 48: we now fill it from the query, as
+// whatwg-url does) and Unicode 17.0.0's unassigned code points (@x/idna is on Unicode
+// 18.0.0, as whatwg-url's tr46 7.0.0 is) were the last two.
 import type { Case } from './cases';
 import type { Transcript } from './execute';
-import { holdsDisputedCodePoint } from './unicode-17-unassigned';
 
 export interface KnownDifference {
   readonly id: string;
@@ -18,35 +20,7 @@ export interface KnownDifference {
   readonly example: Case;
 }
 
-export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
-  {
-    id: 'search-setter-query-object-from-raw-input',
-    why:
-      'url.bs #dom-url-search, setter step 5: "Set this\'s query object\'s list to the result of parsing input", ' +
-      'where input is the setter\'s value before the basic URL parser removed its tabs and newlines: ' +
-      'u.search = "\\t" gives searchParams "%09=". whatwg-url 17.3 (and Node) parse the query after tab removal.',
-    from(c) {
-      if (c.kind !== 'url') return -1;
-      // Transcript line k + 1 is the state after set k.
-      const k = c.sets.findIndex(([what, v]) => what === 'search' && /[\t\n\r]/.test(v));
-      return k === -1 ? -1 : k + 1;
-    },
-    example: { kind: 'url', input: 'http://h/', base: null, sets: [['search', '\t']] },
-  },
-  {
-    id: 'idna-unicode-17-unassigned',
-    why:
-      'url.bs #concept-domain-to-ascii step 6 runs UTS #46 ToASCII, whose validity criteria allow only "valid" and ' +
-      '"deviation" code points; a code point unassigned in Unicode 17.0.0 is "disallowed" (UTS #46 section 6, ' +
-      'step 6.2). whatwg-url 17.3\'s tr46 7.0.0 gives some of them other statuses (U+18E00..U+19191 "valid"), ' +
-      'so "http:xn--0x7f.💩" (xn--0x7f decodes to U+190EA) parses there and fails here, as in Node 26 (ICU 78).',
-    from(c) {
-      const strings = c.kind === 'url' ? [c.input, c.base ?? '', ...c.sets.map(([, v]) => v)] : [];
-      return strings.some(holdsDisputedCodePoint) ? 0 : -1;
-    },
-    example: { kind: 'url', input: 'http:xn--0x7f.💩', base: null, sets: [] },
-  },
-];
+export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [];
 
 /** The known difference that explains why `ours` and `theirs` differ on `c`, if one does. */
 export function explain(c: Case, ours: Transcript, theirs: Transcript): KnownDifference | undefined {

@@ -165,6 +165,9 @@ if (!only || only === 'package') {
   check('dependency DAG', 'node', ['tooling/scripts/check-dag.mjs']);
   check('package metadata', 'node', ['tooling/scripts/check-package-meta.mjs']);
   check('changesets bump the facade', 'node', ['tooling/scripts/check-changesets.mjs']);
+  // The committed Public Suffix List and UTS #46 tables are what `pnpm update-data`
+  // produces from the pinned packages (the generators' own checks included).
+  check('committed data = pnpm update-data --check', 'node', ['tooling/scripts/update-data.mjs', '--check']);
   // The API reference (TypeDoc, from the sources): it must build with a page per package.
   check('API reference: pnpm docs', 'node', ['tooling/scripts/docs.mjs']);
 }

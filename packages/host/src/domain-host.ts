@@ -22,6 +22,25 @@ export function domainOffsetsMatchInput(input: string): boolean {
 }
 
 /**
+ * Whether step 5's domain (the UTF-8 decoding of the percent-decoding of `input`) is an
+ * ASCII string, without decoding: every code unit of `input` is ASCII and every
+ * percent-encoded byte is below 0x80 (a byte 0x80 or above decodes to a non-ASCII code
+ * point, U+FFFD at worst; a bare "%" stays itself). For the host parser's
+ * IPv4-non-ASCII-input check, so only on that rare route.
+ */
+export function domainIsASCII(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    const c = codeUnitAt(input, i);
+    if (c >= 0x80) return false;
+    if (c !== 0x25 || i + 2 >= input.length) continue;
+    const high = codeUnitAt(input, i + 1);
+    // A first hex digit of 8, 9 or a letter: a byte 0x80 or above.
+    if (high >= 0x38 && isASCIIHexDigit(high) && isASCIIHexDigit(codeUnitAt(input, i + 2))) return false;
+  }
+  return true;
+}
+
+/**
  * `report` with each error spanning the caller's whole input, [0, length). Made here: an
  * arrow function in parseDomainHost would give every call of it a context, even for the
  * plain domains it returns first.

@@ -1,7 +1,7 @@
 // https://url.spec.whatwg.org/#concept-host-parser
 import { codeUnitAt } from './code-unit';
 import { checkBoolean, checkReport, checkString, reportFromOptions } from './argument-checks';
-import { parseDomainHost, domainOffsetsMatchInput } from './domain-host';
+import { parseDomainHost, domainIsASCII, domainOffsetsMatchInput } from './domain-host';
 import { endsInANumberUnchecked } from './ends-in-a-number';
 import type { Host, IPv6Address } from './host';
 import { ipv4Parse } from './ipv4-parser';
@@ -17,6 +17,19 @@ function ipv6Unclosed(input: string, report: HostReportFn | undefined): boolean 
   if (length >= 2 && codeUnitAt(input, length - 1) === 0x5d) return false;
   if (report !== undefined) report({ type: 'IPv6-unclosed', index: 0, end: length, fatal: true });
   return true;
+}
+
+/**
+ * Step 8.1 of the host parser as whatwg/url pull request #925 has it (merged as commit
+ * 9dc3827 in July 2026: the url.bs of 2 July 2026 in ../shared/spec lacks it; whatwg-url
+ * 17.3 tracks it): where asciiDomain ends in a number, "If domain is not an ASCII string,
+ * IPv4-non-ASCII-input validation error" (not fatal; the IPv4 parser runs as before).
+ * The error spans the whole input: domain's offsets are not the input's.
+ */
+function reportNonASCIIInput(input: string, report: HostReportFn | undefined): void {
+  if (report !== undefined && !domainIsASCII(input)) {
+    report({ type: 'IPv4-non-ASCII-input', index: 0, end: input.length, fatal: false });
+  }
 }
 
 /**
@@ -52,6 +65,7 @@ export function parseHostToString(
   if (asciiDomain === null) return null;
   // Step 8:
   if (endsInANumberUnchecked(asciiDomain)) {
+    reportNonASCIIInput(input, report);
     const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput(input) ? -1 : length);
     return ipv4 === null ? null : ipv4Serialize(ipv4);
   }
@@ -93,6 +107,7 @@ export function parseHost(
   if (asciiDomain === null) return null;
   // Step 8:
   if (endsInANumberUnchecked(asciiDomain)) {
+    reportNonASCIIInput(input, report);
     const ipv4 = ipv4Parse(asciiDomain, report, domainOffsetsMatchInput(input) ? -1 : length);
     return ipv4 === null ? null : { kind: 'ipv4', value: ipv4 };
   }

@@ -18,6 +18,7 @@ export type HostValidationErrorType =
   | 'domain-percent-encoded'
   | 'host-invalid-code-point'
   | 'invalid-URL-unit' // the opaque-host parser reports it
+  | 'IPv4-non-ASCII-input' // whatwg/url PR #925 (July 2026), after the url.bs of 2 July 2026
   | 'IPv4-empty-part'
   | 'IPv4-too-few-parts'
   | 'IPv4-too-many-parts'
@@ -42,6 +43,7 @@ export const HOST_VALIDATION_ERROR_TYPES: readonly HostValidationErrorType[] = O
   'domain-percent-encoded',
   'host-invalid-code-point',
   'invalid-URL-unit',
+  'IPv4-non-ASCII-input',
   'IPv4-empty-part',
   'IPv4-too-few-parts',
   'IPv4-too-many-parts',

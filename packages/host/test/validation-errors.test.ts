@@ -55,6 +55,33 @@ describe('host parsing', () => {
     expect(errorsOf('a%41\uFFFF', true)).toEqual([e('invalid-URL-unit', 4, 5)]);
     expect(errorsOf('a\uD83D\uDE00b', true)).toEqual([]);
   });
+  // whatwg/url pull request #925 (July 2026, after the url.bs of 2 July 2026).
+  test('IPv4-non-ASCII-input: https://①.②.③.④', () => {
+    expect(errorsOf('①.②.③.④')).toEqual([e('IPv4-non-ASCII-input', 0, 7)]);
+    expect(parseHostToString('①.②.③.④', false)).toBe('1.2.3.4');
+  });
+  test('IPv4-non-ASCII-input: full-width and other non-ASCII digits and dots', () => {
+    // Full-width digits and full stop (U+FF10.., U+FF0E), ideographic full stop (U+3002),
+    // halfwidth ideographic full stop (U+FF61), superscript and mathematical digits.
+    expect(errorsOf('１９２．１６８．０．１')).toEqual([e('IPv4-non-ASCII-input', 0, 11)]);
+    expect(errorsOf('192。168。0。1')).toEqual([e('IPv4-non-ASCII-input', 0, 11)]);
+    expect(errorsOf('192\uFF61168.0.1')).toEqual([e('IPv4-non-ASCII-input', 0, 11)]);
+    expect(errorsOf('1.2.3.\u00B9')).toEqual([e('IPv4-non-ASCII-input', 0, 7)]);
+    expect(errorsOf('\u{1D7CF}.2.3.4')).toEqual([e('IPv4-non-ASCII-input', 0, 8)]);
+    // The check is on the domain, after percent-decoding: "%E2%91%A0" is ①.
+    expect(errorsOf('%E2%91%A0.2.3.4')).toEqual([e('domain-percent-encoded', 0, 3), e('IPv4-non-ASCII-input', 0, 15)]);
+    // Reported before the IPv4 parser's own errors, and also when it then fails.
+    expect(errorsOf('０x7f.1')).toEqual([e('IPv4-non-ASCII-input', 0, 6), e('IPv4-too-few-parts', 0, 6), e('IPv4-non-decimal-part', 0, 6)]);
+    expect(errorsOf('1.2.3.4.５')).toEqual([e('IPv4-non-ASCII-input', 0, 9), e('IPv4-too-many-parts', 0, 9, true)]);
+  });
+  test('no IPv4-non-ASCII-input for an ASCII domain or one that does not end in a number', () => {
+    // ASCII, also percent-encoded ASCII ("%31" is "1"): the domain is an ASCII string.
+    expect(errorsOf('1.2.3.%34')).toEqual([e('domain-percent-encoded', 6, 9)]);
+    expect(errorsOf('1.2.3.4')).toEqual([]);
+    // Non-ASCII, but the ASCII domain does not end in a number.
+    expect(errorsOf('１.２.３.ｘ')).toEqual([]);
+    expect(errorsOf('é.1.x')).toEqual([]);
+  });
   test('IPv4-empty-part: https://127.0.0.1./', () => {
     // tr46's VerifyDnsLength also rejects the empty last label, so the strict ToASCII pass
     // records domain-to-ASCII first (the ASCII branch keeps the domain anyway).
@@ -81,8 +108,8 @@ describe('host parsing', () => {
   });
   test('IPv4 errors after percent-decoding or IDNA mapping span the whole input', () => {
     expect(errorsOf('1.2.%33')).toEqual([e('domain-percent-encoded', 4, 7), e('IPv4-too-few-parts', 0, 7)]);
-    expect(errorsOf('１.２.３')).toEqual([e('IPv4-too-few-parts', 0, 5)]);
-    expect(errorsOf('ＡＢ.1')).toEqual([e('IPv4-too-few-parts', 0, 4), e('IPv4-non-numeric-part', 0, 4, true)]);
+    expect(errorsOf('１.２.３')).toEqual([e('IPv4-non-ASCII-input', 0, 5), e('IPv4-too-few-parts', 0, 5)]);
+    expect(errorsOf('ＡＢ.1')).toEqual([e('IPv4-non-ASCII-input', 0, 4), e('IPv4-too-few-parts', 0, 4), e('IPv4-non-numeric-part', 0, 4, true)]);
   });
   test('IPv6-unclosed: https://[::1', () => {
     expect(errorsOf('[::1')).toEqual([e('IPv6-unclosed', 0, 4, true)]);

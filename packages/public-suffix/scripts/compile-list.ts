@@ -114,6 +114,8 @@ export function decodeTldtsTrie(trie: TldtsTrie): SourceRule[] {
 interface TrieNode {
   rule: boolean;
   exception: boolean;
+  /** The rule or exception ending here is from the list's PRIVATE section. */
+  private: boolean;
   readonly children: Map<string, TrieNode>;
 }
 
@@ -162,7 +164,7 @@ export function compileRules(
     canonical.set(key, section);
   }
 
-  const root: TrieNode = { rule: false, exception: false, children: new Map() };
+  const root: TrieNode = { rule: false, exception: false, private: false, children: new Map() };
   let icannCount = 0;
   let privateCount = 0;
   let wildcardCount = 0;
@@ -178,7 +180,7 @@ export function compileRules(
     for (const label of labels) {
       let child = node.children.get(label);
       if (child === undefined) {
-        child = { rule: false, exception: false, children: new Map() };
+        child = { rule: false, exception: false, private: false, children: new Map() };
         node.children.set(label, child);
       }
       node = child;
@@ -192,7 +194,10 @@ export function compileRules(
       if (labels[labels.length - 1] === '*') wildcardCount++;
     }
     if (section === 'icann') icannCount++;
-    else privateCount++;
+    else {
+      node.private = true;
+      privateCount++;
+    }
   }
 
   // The lookup stops at an exception (it prevails over every other matching rule) and
@@ -222,14 +227,15 @@ export function compileRules(
 const byLabel = (a: [string, TrieNode], b: [string, TrieNode]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /**
- * Entry grammar (see src/rule-trie.ts): `label`, then `!` for an exception rule or `?` for
- * a node that is only on the way to longer rules, then `(children)` if it has any. Siblings
+ * Entry grammar (see src/rule-trie.ts): `label`, then `~` when the rule or exception ending
+ * there is from the PRIVATE section, then `!` for an exception rule or `?` for a node that
+ * is only on the way to longer rules, then `(children)` if it has any. Siblings
  * are separated by `,`, top-level entries by a newline (one TLD per line keeps diffs of
  * list updates readable).
  */
 function serialize(root: TrieNode): string {
   const entry = (label: string, node: TrieNode): string => {
-    let s = label + (node.exception ? '!' : node.rule ? '' : '?');
+    let s = label + (node.private ? '~' : '') + (node.exception ? '!' : node.rule ? '' : '?');
     if (node.children.size > 0) s += `(${list(node, ',')})`;
     return s;
   };

@@ -33,6 +33,33 @@ export function toHost(fn: string, name: string, input: unknown): Host | null {
   throw new TypeError(`${fn}: ${name} must be a string or a Host record, got ${describe(input)}`);
 }
 
+/** Options of publicSuffix and registrableDomain. */
+export interface PublicSuffixOptions {
+  /**
+   * Whether the list's PRIVATE section counts (default true, as the URL Standard uses the
+   * whole list): with false, only the ICANN section's rules match, so `github.io` is not a
+   * public suffix and `whatwg.github.io`'s is `io` (what the tldts-icann package offers).
+   */
+  readonly includePrivate?: boolean;
+}
+
+/**
+ * `options.includePrivate` (true when absent). Throws a TypeError naming `fn` for options
+ * that are not an object, or an includePrivate that is not a boolean.
+ */
+export function includePrivateOf(fn: string, options: unknown): boolean {
+  if (options === undefined) return true;
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+  }
+  const { includePrivate } = options as { includePrivate?: unknown };
+  if (includePrivate === undefined) return true;
+  if (typeof includePrivate !== 'boolean') {
+    throw new TypeError(`${fn}: options.includePrivate must be a boolean, got ${describe(includePrivate)}`);
+  }
+  return includePrivate;
+}
+
 /**
  * The domain of a host, or null for anything else (IPv4, IPv6, opaque and empty hosts, or
  * a string the host parser rejects): the public suffix and registrable domain algorithms

@@ -1,4 +1,5 @@
 export { publicSuffix } from './public-suffix';
+export type { PublicSuffixOptions } from './host-input';
 export { registrableDomain } from './registrable-domain';
 export { isSameSite, isSameSchemelessSite, isSchemelesslySameSite } from './same-site';
 export type { OpaqueOrigin, SiteInput, TupleOrigin } from './same-site';

@@ -11,7 +11,7 @@
 // Labels are split on "." exactly as written. The URL Standard's host parser accepts
 // empty labels (`a..b`, `.a`), which the list's format does not consider; an empty label
 // here equals no listed label, but a `*` rule matches it, as `*` matches any label.
-import { EXCEPTION, FLAG_BITS, RULE, WILDCARD, ruleTrie } from './rule-trie';
+import { EXCEPTION, FLAG_BITS, PRIVATE_RULE, PRIVATE_WILDCARD, RULE, WILDCARD, ruleTrie } from './rule-trie';
 
 const DOT = 0x2e;
 
@@ -22,12 +22,24 @@ function lastDot(domain: string, end: number): number {
 }
 
 /**
+ * A node's packed value with the PRIVATE section's rules taken out: its rule or exception
+ * when PRIVATE_RULE, its wildcard when PRIVATE_WILDCARD (the child index is kept, so the
+ * walk still reaches ICANN rules below a private one).
+ */
+function icannOnly(value: number): number {
+  let drop = 0;
+  if ((value & PRIVATE_RULE) !== 0) drop |= RULE | EXCEPTION;
+  if ((value & PRIVATE_WILDCARD) !== 0) drop |= WILDCARD;
+  return value & ~drop;
+}
+
+/**
  * Where the public suffix of `domain` starts: `domain.slice(result)` is the public
  * suffix, including the trailing dot if `domain` has one. The list's Note 3 (a trailing
  * dot is kept: `example.com.` gives `com.`) and the URL Standard agree, so the walk runs
  * on the domain without that dot and the slice to the end puts it back.
  */
-export function publicSuffixStart(domain: string): number {
+export function publicSuffixStart(domain: string, includePrivate = true): number {
   const nodes = ruleTrie();
   let end = domain.length;
   if (end > 0 && domain.charCodeAt(end - 1) === DOT) end--;
@@ -40,7 +52,8 @@ export function publicSuffixStart(domain: string): number {
   let node = nodes[0];
   let nodeFlags = 0;
   while (node !== undefined) {
-    const value = node.get(domain.slice(labelStart, labelEnd));
+    const listed = node.get(domain.slice(labelStart, labelEnd));
+    const value = listed === undefined || includePrivate ? listed : icannOnly(listed);
     if (value === undefined) {
       // Only "*.<node>" can match this label, and nothing can below it.
       if ((nodeFlags & WILDCARD) !== 0) suffixStart = labelStart;

@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#host-public-suffix
 import type { Host } from '@x/host';
-import { toDomain } from './host-input';
+import { includePrivateOf, toDomain, type PublicSuffixOptions } from './host-input';
 import { publicSuffixStart } from './public-suffix-list-algorithm';
 
 /**
@@ -9,13 +9,15 @@ import { publicSuffixStart } from './public-suffix-list-algorithm';
  * `com` for `www.example.com`, `github.io` for `whatwg.github.io`, `com.` for
  * `example.com.`; null when the host is not a domain. A string is parsed with
  * `parseHost` first (null if that fails). The result is ASCII (punycode).
+ * `{ includePrivate: false }` uses the ICANN section alone (`io` for `whatwg.github.io`).
  */
-export function publicSuffix(host: Host | string): string | null {
+export function publicSuffix(host: Host | string, options?: PublicSuffixOptions): string | null {
+  const includePrivate = includePrivateOf('publicSuffix', options);
   // Step 1: If host is not a domain, then return null.
   const domain = toDomain('publicSuffix', 'host', host);
   if (domain === null) return null;
   // Steps 2-5: the Public Suffix List algorithm keeps a trailing dot (the list's Note 3),
   // so the result ends with trailingDot, as the spec asserts.
-  const start = publicSuffixStart(domain);
+  const start = publicSuffixStart(domain, includePrivate);
   return start === 0 ? domain : domain.slice(start);
 }

@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#host-registrable-domain
 import type { Host } from '@x/host';
-import { toDomain } from './host-input';
+import { includePrivateOf, toDomain, type PublicSuffixOptions } from './host-input';
 import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-algorithm';
 
 /**
@@ -9,19 +9,22 @@ import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-
  * `whatwg.github.io`, `example.com.` for `example.com.`; null when the host is not a
  * domain or is itself a public suffix (`com`, `github.io`). A string is parsed with
  * `parseHost` first (null if that fails). The result is ASCII (punycode).
+ * `{ includePrivate: false }` uses the ICANN section alone (`github.io` for
+ * `whatwg.github.io`).
  */
-export function registrableDomain(host: Host | string): string | null {
+export function registrableDomain(host: Host | string, options?: PublicSuffixOptions): string | null {
+  const includePrivate = includePrivateOf('registrableDomain', options);
   const domain = toDomain('registrableDomain', 'host', host);
   if (domain === null) return null;
-  return registrableDomainOf(domain);
+  return registrableDomainOf(domain, includePrivate);
 }
 
-/** The algorithm on a domain (shared with the same-site checks). */
-export function registrableDomainOf(domain: string): string | null {
+/** The algorithm on a domain (shared with the same-site checks, which use the whole list). */
+export function registrableDomainOf(domain: string, includePrivate = true): string | null {
   // Step 1: If host's public suffix is null or equals host, return null. (The public
   // suffix equals the host exactly when it starts at index 0.)
   // Steps 2-5: the list's algorithm keeps the trailing dot (its Note 3).
-  const start = registrableDomainStart(domain, publicSuffixStart(domain));
+  const start = registrableDomainStart(domain, publicSuffixStart(domain, includePrivate));
   if (start === -1) return null;
   return start === 0 ? domain : domain.slice(start);
 }

@@ -3,9 +3,10 @@
 //
 // Text grammar (written by scripts/compile-list.ts):
 //   list   = entry *( ("," / LF) entry )
-//   entry  = label [ "!" / "?" ] [ "(" list ")" ]
+//   entry  = label [ "~" ] [ "!" / "?" ] [ "(" list ")" ]
 // An entry is a node below its parent (labels run from the TLD leftwards): plain means a
-// rule ends here, `!` an exception rule, `?` only a step towards longer rules. The label
+// rule ends here, `!` an exception rule, `?` only a step towards longer rules; `~` says
+// that rule or exception is from the list's PRIVATE section (without it, ICANN). The label
 // `*` is the wildcard rule "*.<parent>". Labels are ASCII as the domain parser writes them.
 //
 // In memory, node i is a Map from a child's label to a packed number:
@@ -20,7 +21,11 @@ export const RULE = 1;
 export const EXCEPTION = 2;
 /** The wildcard rule `*.<this node>` is listed. */
 export const WILDCARD = 4;
-export const FLAG_BITS = 3;
+/** The rule or exception ending at this node is from the PRIVATE section. */
+export const PRIVATE_RULE = 8;
+/** The wildcard rule `*.<this node>` is from the PRIVATE section. */
+export const PRIVATE_WILDCARD = 16;
+export const FLAG_BITS = 5;
 
 const COMMA = 0x2c;
 const LF = 0x0a;
@@ -29,6 +34,7 @@ const CLOSE = 0x29;
 const BANG = 0x21;
 const QUESTION = 0x3f;
 const ASTERISK = 0x2a;
+const TILDE = 0x7e;
 
 let nodes: ReadonlyArray<ReadonlyMap<string, number>> | undefined;
 
@@ -39,7 +45,7 @@ export function ruleTrie(): ReadonlyArray<ReadonlyMap<string, number>> {
 }
 
 function isDelimiter(c: number): boolean {
-  return c === COMMA || c === LF || c === OPEN || c === CLOSE || c === BANG || c === QUESTION;
+  return c === COMMA || c === LF || c === OPEN || c === CLOSE || c === BANG || c === QUESTION || c === TILDE;
 }
 
 /** One linear pass over the text, with a stack of the entries whose children are open. */
@@ -60,6 +66,11 @@ export function decode(text: string): Array<Map<string, number>> {
     const label = text.slice(start, i);
     let flags = RULE;
     let c = i < n ? text.charCodeAt(i) : -1;
+    let isPrivate = false;
+    if (c === TILDE) {
+      isPrivate = true;
+      c = ++i < n ? text.charCodeAt(i) : -1;
+    }
     if (c === BANG || c === QUESTION) {
       flags = c === BANG ? EXCEPTION : 0;
       c = ++i < n ? text.charCodeAt(i) : -1;
@@ -69,8 +80,9 @@ export function decode(text: string): Array<Map<string, number>> {
       // "*.<parent>" is a flag of the parent, which is still open (the generator never
       // writes a wildcard at the top level: the implicit "*" rule is not listed).
       const top = openFlags.length - 1;
-      if (top >= 0) openFlags[top] = (openFlags[top] ?? 0) | WILDCARD;
+      if (top >= 0) openFlags[top] = (openFlags[top] ?? 0) | WILDCARD | (isPrivate ? PRIVATE_WILDCARD : 0);
     } else if (c === OPEN) {
+      if (isPrivate) flags |= PRIVATE_RULE;
       const own = new Map<string, number>();
       openParent.push(parent);
       openLabel.push(label);
@@ -81,7 +93,7 @@ export function decode(text: string): Array<Map<string, number>> {
       i++;
       continue;
     } else if (label.length > 0) {
-      parent.set(label, flags);
+      parent.set(label, isPrivate ? flags | PRIVATE_RULE : flags);
     }
     // Close finished entries now that all their children (and wildcard flags) are known.
     while (c === CLOSE) {

@@ -26,12 +26,15 @@ function matches(domainLabels: readonly string[], rule: AsciiRule): boolean {
   return true;
 }
 
-function reference(domain: string): { suffix: string; registrable: string | null } {
+function reference(domain: string, includePrivate = true): { suffix: string; registrable: string | null } {
   // Note 3: the trailing dot is kept in the results.
   const trailingDot = domain.endsWith('.') ? '.' : '';
   const labels = (trailingDot ? domain.slice(0, -1) : domain).split('.');
   // 1. Match domain against all rules and take note of the matching ones.
-  const matching = (byTLD.get(labels[labels.length - 1] ?? '') ?? []).filter((r) => matches(labels, r));
+  // (With includePrivate false, the list is its ICANN section alone.)
+  const matching = (byTLD.get(labels[labels.length - 1] ?? '') ?? []).filter(
+    (r) => (includePrivate || r.section === 'icann') && matches(labels, r),
+  );
   // 2. If no rules match, the prevailing rule is "*".
   let prevailing: AsciiRule = { exception: false, labels: ['*'], section: 'icann' };
   // 3. If more than one rule matches, the prevailing rule is the one which is an exception rule.
@@ -78,6 +81,30 @@ describe('trie walk = formal algorithm (reference implementation)', () => {
     }
     expect(mismatches.slice(0, 20)).toEqual([]);
     expect(checked).toBeGreaterThan(50_000);
+  });
+
+  it('agrees with the ICANN section alone ({ includePrivate: false }) on hosts built from every rule', () => {
+    let checked = 0;
+    let differs = 0;
+    const mismatches: string[] = [];
+    const options = { includePrivate: false };
+    for (const rule of asciiRules.values()) {
+      for (const host of hostsFor(rule)) {
+        const expected = reference(host, false);
+        const domain = { kind: 'domain', value: host } as const;
+        const suffix = publicSuffix(domain, options);
+        const registrable = registrableDomain(domain, options);
+        if (suffix !== expected.suffix || registrable !== expected.registrable) {
+          mismatches.push(`${host}: got ${suffix} / ${registrable}, expected ${expected.suffix} / ${expected.registrable}`);
+        }
+        if (suffix !== publicSuffix(domain)) differs++;
+        checked++;
+      }
+    }
+    expect(mismatches.slice(0, 20)).toEqual([]);
+    expect(checked).toBeGreaterThan(50_000);
+    // Not vacuous: the hosts of the PRIVATE section's rules get other answers.
+    expect(differs).toBeGreaterThan(10_000);
   });
 
   it('agrees on hosts with empty labels and unlisted TLDs', () => {

@@ -2,9 +2,9 @@
 //
 // A URL object holds an immutable URLRecord (href + offsets, from @x/url-parser) and swaps
 // it on every setter. Its query object (a URLSearchParams) is created on the first read of
-// `searchParams`: until then the object only remembers the string the spec would have
-// parsed into the list (the query, or the search setter's input), so the result is the
-// same as creating it eagerly in "initialize", without a parse per `new URL`.
+// `searchParams`: until then its list would always be the parse of the URL's query (every
+// setter that sets the list sets it from the query), so creating it then from the query
+// gives what creating it eagerly in "initialize" would, without a parse per `new URL`.
 import {
   basicURLParse,
   canParseURL,
@@ -94,13 +94,11 @@ export class URL {
   /** https://url.spec.whatwg.org/#concept-url-url */
   #url: URLRecord;
   /**
-   * https://url.spec.whatwg.org/#concept-url-query-object once created. Before that, what
-   * its list would have last been set from: null stands for the current URL's query (or ""
-   * when that is null); a string is the search setter's input, which can differ from the
-   * query it produced (tabs and newlines are removed). One field for both: every URL
-   * object is 8 bytes smaller.
+   * https://url.spec.whatwg.org/#concept-url-query-object once created; null before that,
+   * when its list would be the parse of the current URL's query (or of "" when that is
+   * null).
    */
-  #query: URLSearchParams | string | null = null;
+  #query: URLSearchParams | null = null;
 
   /** https://url.spec.whatwg.org/#dom-url-url */
   constructor(url: URLInput, base: URLInput | undefined = undefined) {
@@ -162,9 +160,7 @@ export class URL {
     // Step 3:
     this.#url = parsed;
     // Steps 4–6: the list is emptied, then set from the query when there is one.
-    const query = this.#query;
-    if (typeof query === 'object' && query !== null) queryObjectHooks().setList(query, parsed.query ?? '');
-    else this.#query = null;
+    this.#setListFromQuery();
   }
 
   /** https://url.spec.whatwg.org/#dom-url-origin */
@@ -304,7 +300,8 @@ export class URL {
     // Step 2:
     if (given === '') {
       this.#url = updateURL(this.#url, { query: null });
-      this.#setList('');
+      // Empty the list: the parse of the now null query.
+      this.#setListFromQuery();
       return;
     }
     // Step 3:
@@ -312,18 +309,21 @@ export class URL {
     // Steps 4–5: set the query to the empty string, then basic URL parse with the query
     // state override (one step in the parser).
     this.#url = parseIntoComponent(this.#url, input, 'query');
-    // Step 6:
-    this.#setList(input);
+    // Step 6: the list is the parse of url's query as step 5 left it, as whatwg-url 17.3
+    // (which tracks the standard to its commit fde3f74) and Node do; the url.bs of 2 July
+    // 2026 parses `input` here. The query has lost `input`'s tabs and newlines and is
+    // percent-encoded, so "a=b\nc" gives [["a", "bc"]].
+    this.#setListFromQuery();
   }
 
   /** https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject]) */
   get searchParams(): URLSearchParams {
     if (!isObject(this) || !(#url in this)) throw illegalInvocation(NAME, 'searchParams');
     const pending = this.#query;
-    if (typeof pending === 'object' && pending !== null) return pending;
+    if (pending !== null) return pending;
     const query = new URLSearchParams();
     // #concept-url-initialize steps 3–5, deferred to here.
-    queryObjectHooks().setList(query, pending ?? this.#url.query ?? '', {
+    queryObjectHooks().setList(query, this.#url.query ?? '', {
       // https://url.spec.whatwg.org/#concept-urlsearchparams-update step 4
       updateQuery: (serializedQuery) => {
         this.#url = updateURL(this.#url, { query: serializedQuery });
@@ -381,11 +381,13 @@ export class URL {
     this.#url = basicURLParse(input, { url, stateOverride }) ?? url;
   }
 
-  /** Sets the query object's list to the result of parsing `input` (or remembers it). */
-  #setList(input: string): void {
+  /**
+   * Sets the query object's list to the result of parsing the URL's query ("" when null);
+   * before the object exists there is nothing to do (it will be created from the query).
+   */
+  #setListFromQuery(): void {
     const query = this.#query;
-    if (typeof query === 'object' && query !== null) queryObjectHooks().setList(query, input);
-    else this.#query = input;
+    if (query !== null) queryObjectHooks().setList(query, this.#url.query ?? '');
   }
 
   // Pure: an unused URL class is dropped by bundlers, set-up included (see defineURLInterface).

@@ -2,6 +2,7 @@
 // with positions into the caller's input, plus host/IDNA errors shifted to URL offsets.
 import { describe, expect, test } from 'vitest';
 import {
+  isValidURLString,
   parseURL,
   parseWithValidationErrors,
   URL_PARSING_VALIDATION_ERROR_TYPES,
@@ -96,6 +97,20 @@ describe('positions map back to the original input', () => {
     expect(e).toBeDefined();
     expect(e?.index).toBeGreaterThanOrEqual(8);
     expect(e?.end).toBeLessThanOrEqual(8 + 'exam%70le.org'.length);
+  });
+  // whatwg/url pull request #925 (July 2026): the host parser's IPv4-non-ASCII-input, at
+  // the host's offsets, through every entry point that reports; validity is unchanged.
+  test('IPv4-non-ASCII-input: https://①.②.③.④ and non-ASCII digits and dots', () => {
+    expect(errorsOf('https://①.②.③.④')).toEqual([{ type: 'IPv4-non-ASCII-input', index: 8, end: 15, fatal: false }]);
+    expect(parseURL('https://①.②.③.④')?.href).toBe('https://1.2.3.4/');
+    expect(errorsOf('http://１２７．０．０．１:80/')).toEqual([{ type: 'IPv4-non-ASCII-input', index: 7, end: 16, fatal: false }]);
+    expect(errorsOf('https://x:y@192。168。0。1/')).toContainEqual({ type: 'IPv4-non-ASCII-input', index: 12, end: 23, fatal: false });
+    expect(errorsOf('https://%E2%91%A0.2.3.4/')).toContainEqual({ type: 'IPv4-non-ASCII-input', index: 8, end: 23, fatal: false });
+    expect(errorsOf('https://1.2.3.4/').length).toBe(0);
+    expect(parseURL('https://①.②.③.④', { strict: true })).toBeNull();
+    for (const input of ['https://①.②.③.④', 'http://１２７．０．０．１/', 'https://1.2.3.4/']) {
+      expect(isValidURLString(input), input).toBe(input === 'https://1.2.3.4/');
+    }
   });
   test('errors arrive in order, repeats included', () => {
     const errors = errorsOf('https://a@b@c/');
