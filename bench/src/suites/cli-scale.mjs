@@ -9,7 +9,9 @@
 // 2. --workers 1, 2 and 4: URLs per CPU-second, the CPU time being user + system from the
 //    process's own accounting (getrusage at its exit, every thread: rusage-preload.mjs).
 //    A wall-clock ratio needs N idle cores; CPU time says what N parsers cost whatever
-//    the cores, so the goal is the efficiency, ≥ 0.9× one worker's for 2 and 4.
+//    the cores, so the goal is the efficiency, ≥ 0.9× one worker's for 2 and 4. A last
+//    row, two one-worker processes at once on the two halves, is what two parsers side
+//    by side cost on this machine with no coordination (its ceiling for --workers 2).
 // 3. Peak resident memory (the process's maxRSS) against input size: the 300,000 lines,
 //    100 MB and 1 GB (10 and 30 MB with --quick) made of whole repeats of them in the
 //    temporary folder (deleted after), NDJSON to /dev/null; one worker at every size, 4
@@ -64,8 +66,17 @@ export async function main() {
     writeFileSync(inFile, base);
     writeFileSync(empty, '');
 
-    /** @type {Map<number, { ms: number, cpuMs: number, userMs: number, systemMs: number, lines: number }[]>} */
+    // The two halves of the input (cut after a "\n"), for two independent processes.
+    const cut = base.indexOf(10, base.length >> 1) + 1;
+    const halves = [join(dir, 'a.txt'), join(dir, 'b.txt')];
+    writeFileSync(/** @type {string} */ (halves[0]), base.subarray(0, cut));
+    writeFileSync(/** @type {string} */ (halves[1]), base.subarray(cut));
+
+    /** @typedef {{ ms: number, cpuMs: number, userMs: number, systemMs: number, lines: number }} Run */
+    /** @type {Map<number, Run[]>} */
     const byWorkers = new Map(WORKERS.map((n) => [n, []]));
+    /** @type {Run[]} */
+    const pairs = [];
     const startup = [];
     for (let r = 0; r < RUNS; r++) {
       startup.push((await runCLI(empty, outFile, [])).ms);
@@ -74,6 +85,11 @@ export async function main() {
         const u = /** @type {import('./cli-process.mjs').Rusage} */ (res.rusage);
         byWorkers.get(n)?.push({ ms: res.ms, cpuMs: u.cpuMs, userMs: u.userMs, systemMs: u.systemMs, lines: res.lines });
       }
+      const started = process.hrtime.bigint();
+      const both = await Promise.all(halves.map((f, k) => runCLI(f, join(dir, `out${k}.ndjson`), [], { rusage: true })));
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const sum = (/** @type {'cpuMs' | 'userMs' | 'systemMs'} */ k) => both.reduce((t, b) => t + (b.rusage?.[k] ?? 0), 0);
+      pairs.push({ ms, cpuMs: sum('cpuMs'), userMs: sum('userMs'), systemMs: sum('systemMs'), lines: 0 });
     }
     const runsOf = (/** @type {number} */ n) => /** @type {{ ms: number, cpuMs: number, userMs: number, systemMs: number, lines: number }[]} */ (byWorkers.get(n));
     const one = runsOf(1);
@@ -99,23 +115,31 @@ export async function main() {
     /** @type {{ workers: number, wallMs: number, cpuMs: number, urlsPerCpuSecond: number, vsOne: number }[]} */
     const efficiency = [];
     const perCpuOne = LINES / (median(one.map((x) => x.cpuMs)) / 1000);
-    for (const n of WORKERS) {
-      const runs = runsOf(n);
+    /** @param {string} label @param {Run[]} runs @param {string} linesOut */
+    const row = (label, runs, linesOut) => {
       const cpuMs = median(runs.map((x) => x.cpuMs));
       const perCpu = LINES / (cpuMs / 1000);
-      efficiency.push({ workers: n, wallMs: median(runs.map((x) => x.ms)), cpuMs, urlsPerCpuSecond: perCpu, vsOne: perCpu / perCpuOne });
       rows.push([
-        String(n),
+        label,
         median(runs.map((x) => x.ms)).toFixed(0),
         (median(runs.map((x) => x.userMs)) / 1000).toFixed(2),
         (median(runs.map((x) => x.systemMs)) / 1000).toFixed(2),
         (cpuMs / 1000).toFixed(2),
         fmtInt(perCpu),
         `${(perCpu / perCpuOne).toFixed(2)}×`,
-        String(runs.at(-1)?.lines ?? 0),
+        linesOut,
       ]);
+      return { wallMs: median(runs.map((x) => x.ms)), cpuMs, urlsPerCpuSecond: perCpu, vsOne: perCpu / perCpuOne };
+    };
+    for (const n of WORKERS) {
+      const runs = runsOf(n);
+      efficiency.push({ workers: n, ...row(String(n), runs, String(runs.at(-1)?.lines ?? 0)) });
     }
+    const pair = row('2 processes', pairs, '(halves)');
     printTable(rows, 1);
+    console.log(
+      'note: "2 processes" = two one-worker x-url processes at once, each on half the lines, their CPU times added: what two parsers running side by side cost on this machine with no coordination at all (shared caches, memory bandwidth), the ceiling for --workers 2',
+    );
     const worst = Math.min(...efficiency.filter((e) => e.workers > 1).map((e) => e.vsOne));
     console.log(
       `goal: --workers 2 and 4 ≥ ${EFFICIENCY_GOAL.toFixed(2)}× one worker's URLs per CPU-second (issue 51; the lower of the two): ${worst.toFixed(2)}× (${worst >= EFFICIENCY_GOAL ? 'met' : 'NOT met'})`,
@@ -163,7 +187,7 @@ export async function main() {
     return [
       {
         title: 'cli-scale',
-        results: { oneWorker: { lines: LINES, ms: oneMs, perMinute: (LINES / oneMs) * 60_000, startupMs }, efficiency, memory },
+        results: { oneWorker: { lines: LINES, ms: oneMs, perMinute: (LINES / oneMs) * 60_000, startupMs }, efficiency, twoProcesses: pair, memory },
       },
     ];
   } finally {
