@@ -236,19 +236,38 @@ class DaskRecipe(unittest.TestCase):
         self.assertEqual(len(attempts), PARTITIONS, "every partition completed once")
 
 
+# The whole file's bound: past it, the run is reported as one failure and the process ends
+# (a hung cluster must not hold CI).
+TOTAL_SECONDS = 900
+
+
+def write_report(json_out: str | None, passed: int, failures: list[str]) -> None:
+    if json_out is not None:
+        with open(json_out, "w", encoding="utf-8") as f:
+            json.dump({"passed": passed, "failed": len(failures), "failures": failures}, f)
+
+
 def run(argv: list[str]) -> int:
     json_out = None
     if "--json" in argv:
         json_out = argv[argv.index("--json") + 1]
+
+    def give_up() -> None:
+        write_report(json_out, 0, [f"the Dask tests did not end within {TOTAL_SECONDS} s"])
+        print(f"dask recipe: not done after {TOTAL_SECONDS} s", file=sys.stderr, flush=True)
+        os._exit(3)
+
+    watchdog = threading.Timer(TOTAL_SECONDS, give_up)
+    watchdog.daemon = True
+    watchdog.start()
     suite = unittest.defaultTestLoader.loadTestsFromTestCase(DaskRecipe)
     result = unittest.TextTestRunner(verbosity=2).run(suite)
     # A failed setUpClass is one error and no test run.
     failures = [str(t) for t, _ in result.failures + result.errors]
     failed = len(failures)
     passed = max(result.testsRun - failed - len(result.skipped), 0)
-    if json_out is not None:
-        with open(json_out, "w", encoding="utf-8") as f:
-            json.dump({"passed": passed, "failed": failed, "failures": failures}, f)
+    watchdog.cancel()
+    write_report(json_out, passed, failures)
     print(f"dask recipe: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -24,13 +24,14 @@ const RUSAGE_PRELOAD = new URL('./rusage-preload.mjs', import.meta.url).href;
  * ms from spawn to exit, the output's line count (0 unless `count`: counting takes a core
  * from a process still running beside it), the exit code, and with `rusage` the
  * process's own accounting, written at its exit by a preloaded module (rusage-preload.mjs).
+ * `node` are options for Node itself, before the CLI's path.
  * @param {string} inFile @param {string} outFile @param {string[]} args
- * @param {{ count?: boolean, rusage?: boolean }} [options]
+ * @param {{ count?: boolean, rusage?: boolean, node?: string[] }} [options]
  * @returns {Promise<{ ms: number, lines: number, code: number | null, rusage: Rusage | null }>}
  */
-export function runCLI(inFile, outFile, args, { count = false, rusage = false } = {}) {
+export function runCLI(inFile, outFile, args, { count = false, rusage = false, node = [] } = {}) {
   const rusageFile = `${outFile === '/dev/null' ? inFile : outFile}.rusage.json`;
-  const pre = rusage ? ['--import', RUSAGE_PRELOAD] : [];
+  const pre = [...node, ...(rusage ? ['--import', RUSAGE_PRELOAD] : [])];
   return new Promise((resolve, reject) => {
     const stdin = openSync(inFile, 'r');
     const stdout = openSync(outFile, 'w');

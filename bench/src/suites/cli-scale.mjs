@@ -14,9 +14,10 @@
 //    by side cost on this machine with no coordination (its ceiling for --workers 2).
 // 3. Peak resident memory (the process's maxRSS) against input size: the 300,000 lines,
 //    100 MB and 1 GB (10 and 30 MB with --quick) made of whole repeats of them in the
-//    temporary folder (deleted after), NDJSON to /dev/null; one worker at every size, 4
-//    workers (a V8 heap per thread) at the smaller ones. Goal: the 1 GB input in
-//    < 150 MB resident with one worker.
+//    temporary folder (deleted after), NDJSON to /dev/null; 1 and 4 workers (a V8 heap
+//    per thread) at every size, and one worker at 1 GB with --max-semi-space-size=4 (most
+//    of a worker's heap is its young generation). Goal: the 1 GB input in < 150 MB
+//    resident with one worker, Node's defaults.
 //
 // Runs interleave the worker counts (1, 2, 4, then again), so drift is shared out;
 // tables 1 and 2 report the median of 3 runs per row.
@@ -33,6 +34,7 @@ const WORKERS = [1, 2, 4];
 /** Input sizes of the memory table in MB (10^6 bytes), after the 300,000 lines themselves. */
 const MEMORY_MB = QUICK ? [10, 30] : [100, 1000];
 const MEMORY_GOAL_MB = 150;
+const SEMI_SPACE = '--max-semi-space-size=4';
 const EFFICIENCY_GOAL = 0.9;
 
 const fmtM = (/** @type {number} */ perMin) => `${(perMin / 1e6).toFixed(2)} M`;
@@ -147,7 +149,7 @@ export async function main() {
 
     console.log('\n## cli-scale: peak resident memory against input size');
     console.log('whole repeats of the 300,000 lines, NDJSON to /dev/null, one run each; peak = the x-url process\'s maxRSS (getrusage at exit), Node itself included');
-    /** @type {{ inputMB: number, lines: number, workers: number, ms: number, maxRSSMB: number, code: number | null }[]} */
+    /** @type {{ inputMB: number, lines: number, workers: number, node: string, ms: number, maxRSSMB: number, code: number | null }[]} */
     const memory = [];
     const sizes = [{ path: inFile, bytes: base.length, lines: LINES }];
     for (const mb of MEMORY_MB) {
@@ -157,21 +159,24 @@ export async function main() {
       sizes.push({ path, bytes: base.length * copies, lines: LINES * copies });
     }
     const largest = /** @type {{ path: string, bytes: number, lines: number }} */ (sizes.at(-1));
-    // One worker at every size; 4 workers (each thread its own heap) at all but the largest.
-    const runs = [...sizes.map((s) => /** @type {const} */ ([s, 1])), ...sizes.slice(0, -1).map((s) => /** @type {const} */ ([s, 4]))];
-    for (const [s, workers] of runs) {
-      const res = await runCLI(s.path, '/dev/null', workers === 1 ? [] : ['--workers', String(workers)], { rusage: true });
+    // One worker and 4 (each thread its own heap) at every size; then one worker at the
+    // largest with V8's young generation capped (semi-spaces of 4 MB instead of up to 16).
+    /** @type {[typeof largest, number, string[]][]} */
+    const runs = [...sizes.map((s) => /** @type {[typeof largest, number, string[]]} */ ([s, 1, []])), ...sizes.map((s) => /** @type {[typeof largest, number, string[]]} */ ([s, 4, []])), [largest, 1, [SEMI_SPACE]]];
+    for (const [s, workers, node] of runs) {
+      const res = await runCLI(s.path, '/dev/null', workers === 1 ? [] : ['--workers', String(workers)], { rusage: true, node });
       const u = /** @type {import('./cli-process.mjs').Rusage} */ (res.rusage);
-      memory.push({ inputMB: s.bytes / 1e6, lines: s.lines, workers, ms: res.ms, maxRSSMB: u.maxRSSMB, code: res.code });
+      memory.push({ inputMB: s.bytes / 1e6, lines: s.lines, workers, node: node.join(' '), ms: res.ms, maxRSSMB: u.maxRSSMB, code: res.code });
     }
     for (const s of sizes.slice(1)) rmSync(s.path);
     printTable(
       [
-        ['input MB', 'lines', 'workers', 'wall s', 'URLs/min', 'peak MB', 'exit'],
+        ['input MB', 'lines', 'workers', 'node options', 'wall s', 'URLs/min', 'peak MB', 'exit'],
         ...memory.map((m) => [
           m.inputMB.toFixed(0),
           fmtInt(m.lines),
           String(m.workers),
+          m.node === '' ? '–' : m.node,
           (m.ms / 1000).toFixed(1),
           fmtM((m.lines / m.ms) * 60_000),
           m.maxRSSMB.toFixed(0),
