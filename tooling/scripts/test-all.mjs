@@ -1,9 +1,10 @@
 // @ts-check
 // The whole test suite, as CI runs it: lint, typecheck, every vitest project (WPT
-// included), a bounded differential fuzz run, build, package checks (publint + are-the-types-wrong), committed API reports
-// (api-extractor), DAG, package meta, changesets and bundle-size budgets. Prints one
-// closing line, `N passed, N failed`, counting every vitest test plus one per check step,
-// and exits non-zero on any failure.
+// included), a bounded differential fuzz run, build, package checks (publint +
+// are-the-types-wrong), committed API reports (api-extractor), DAG, package meta,
+// changesets, bundle-size budgets and the Dask recipe's tests (examples/dask, Python).
+// Prints one closing line, `N passed, N failed`, counting every vitest and Dask test plus
+// one per check step, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +64,26 @@ function vitest(label, args, outFile, node) {
     failed += brokenFiles.length;
     for (const f of brokenFiles) failures.push(`test file did not run: ${f.name}`);
     if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} vitest test(s) in ${label}`);
+  } catch (e) {
+    failed++;
+    failures.push(`${label} produced no report (${/** @type {Error} */ (e).message})`);
+  }
+}
+
+/**
+ * A Python unittest file run with Debian's /usr/bin/python3, counted from the
+ * { passed, failed, failures } report its --json option writes (a file that writes none
+ * counts as one failure).
+ * @param {string} label @param {string} script @param {string} outFile
+ */
+function python(label, script, outFile) {
+  rmSync(outFile, { force: true });
+  step(label, '/usr/bin/python3', [script, '--json', outFile]);
+  try {
+    const report = JSON.parse(readFileSync(outFile, 'utf8'));
+    passed += report.passed;
+    failed += report.failed;
+    for (const f of report.failures) failures.push(`${label}: ${f}`);
   } catch (e) {
     failed++;
     failures.push(`${label} produced no report (${/** @type {Error} */ (e).message})`);
@@ -134,6 +155,11 @@ if (!only || only === 'package') {
     process.env.X_TEST_DIST = '1';
     vitest('vitest: URL API suites against the built ESM and CJS', ['--project', '@x/url-api', 'wpt-', 'webidl'], join(root, '.test-results', 'vitest-dist.json'));
     delete process.env.X_TEST_DIST;
+    // The Dask recipe (examples/dask): x-url's bulk mode as the mapper of a LocalCluster of
+    // two worker processes over the four URL lists (../shared/bench-data) in 16 partitions,
+    // with bad lines and with a worker killed mid-partition; each test counted. Debian's
+    // python3-distributed (.ci/run installs it).
+    python('Dask recipe: x-url bulk mode on a LocalCluster', 'examples/dask/test_x_url_dask.py', join(root, '.test-results', 'dask.json'));
     // Bun and Deno (pinned, from their npm packages): the WPT URL data against the built
     // facade, with a plain runner (vitest does not run there).
     const script = 'packages/url/scripts/runtime-suites.mjs';

@@ -9,55 +9,25 @@
 // processes started together, each on half of the lines (no coordination at all; the
 // wall time until both exit). Parsing allocates and reads memory, and on machines whose
 // cores share caches or memory bandwidth two such processes do not run at 2×.
-import { spawn } from 'node:child_process';
-import { existsSync, openSync, closeSync, writeFileSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUICK, median, printTable } from '../harness.mjs';
-import { repoRoot, urlDatasets } from '../datasets.mjs';
+import { CLI, bulkInput, runCLI } from './cli-process.mjs';
 
 const LINES = QUICK ? 100_000 : 1_000_000;
 const RUNS = QUICK ? 1 : 3;
 
-/**
- * Runs the CLI with `inFile` as stdin and `outFile` as stdout; the wall time in ms, the
- * output's line count (unless `count` is false: counting takes a core from a process
- * still running beside it) and the exit code.
- * @param {string} cli @param {string} inFile @param {string} outFile @param {string[]} args @param {boolean} [count]
- * @returns {Promise<{ ms: number, lines: number, code: number | null }>}
- */
-function run(cli, inFile, outFile, args, count = true) {
-  return new Promise((resolve, reject) => {
-    const stdin = openSync(inFile, 'r');
-    const stdout = openSync(outFile, 'w');
-    const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [cli, ...args], { stdio: [stdin, stdout, 'ignore'] });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      closeSync(stdin);
-      closeSync(stdout);
-      let lines = 0;
-      if (count) {
-        const out = readFileSync(outFile);
-        for (let i = out.indexOf(10); i !== -1; i = out.indexOf(10, i + 1)) lines++;
-      }
-      resolve({ ms, lines, code });
-    });
-  });
-}
+/** @param {string} inFile @param {string} outFile @param {string[]} args @param {boolean} [count] */
+const run = (inFile, outFile, args, count = true) => runCLI(inFile, outFile, args, { count });
 
 export async function main() {
-  const cli = join(repoRoot, 'packages', 'url', 'dist', 'cli.js');
   console.log('\n## cli-bulk: x-url bulk mode, stdin → NDJSON stdout, end to end');
-  if (!existsSync(cli)) {
-    console.log(`skipped: ${cli} is not built (pnpm build)`);
+  if (!existsSync(CLI)) {
+    console.log(`skipped: ${CLI} is not built (pnpm build)`);
     return [];
   }
-  const pool = (await urlDatasets()).filter((d) => d.name !== 'wpt_urltestdata').flatMap((d) => d.inputs);
-  const lines = [];
-  for (let i = 0; i < LINES; i++) lines.push(pool[i % pool.length]);
-  const input = `${lines.join('\n')}\n`;
+  const input = await bulkInput(LINES);
   const dir = mkdtempSync(join(tmpdir(), 'x-url-bulk-'));
   const inFile = join(dir, 'in.txt');
   const outFile = join(dir, 'out.ndjson');
@@ -73,7 +43,7 @@ export async function main() {
     const runs = [];
     let out = 0;
     for (let r = 0; r < RUNS; r++) {
-      const res = await run(cli, inFile, outFile, args);
+      const res = await run(inFile, outFile, args);
       runs.push(res.ms);
       out = res.lines;
     }
@@ -93,7 +63,7 @@ export async function main() {
   const pairs = [];
   for (let r = 0; r < RUNS; r++) {
     const started = process.hrtime.bigint();
-    await Promise.all(halves.map((f, k) => run(cli, f, join(dir, `out${k}.ndjson`), [], false)));
+    await Promise.all(halves.map((f, k) => run(f, join(dir, `out${k}.ndjson`), [], false)));
     pairs.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   const pairMs = median(pairs);
