@@ -165,6 +165,7 @@ function packageJson(manifest, text) {
       if (Object.keys(typesVersions).length > 0) out.typesVersions = { '*': typesVersions };
     }
   }
+  if (!Object.hasOwn(out, 'sideEffects')) out.sideEffects = sideEffects;
   const deps = Object.keys(json.dependencies ?? {});
   const needed = new Set([...manifest.root, ...Object.values(manifest.subpaths).map(packageName)]);
   const missing = [...needed].filter((d) => !deps.includes(d));
