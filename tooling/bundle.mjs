@@ -50,8 +50,8 @@ export async function bundleFromSource(code, resolveDir, { gzipLevel, external =
 }
 
 /**
- * Bundles `code` (an ES module) from the packages' sources for Node, as a bundler would
- * (minified, so "sideEffects" decides what a bare import keeps), and runs it in a new
+ * Bundles `code` (an ES module) with bundleFromSource, as a bundler would (so
+ * "sideEffects" decides what a bare import keeps), and runs it in a new
  * process of the Node running this (in CI: 20, 24 and 26), after deleting the globals
  * `deleteGlobals` names (a preloaded module, so they are gone before the bundle's first
  * import runs).
@@ -60,20 +60,11 @@ export async function bundleFromSource(code, resolveDir, { gzipLevel, external =
  * @returns {Promise<{ stdout: string, stderr: string, status: number | null }>}
  */
 export async function runInNewNode(code, resolveDir, { deleteGlobals = [] } = {}) {
-  const result = await build({
-    stdin: { contents: code, resolveDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['@x/source', 'import', 'default'],
-    write: false,
-    logLevel: 'silent',
-  });
+  const bundle = await bundleFromSource(code, resolveDir);
   const dir = mkdtempSync(join(tmpdir(), 'x-url-node-'));
   try {
     const file = join(dir, 'entry.mjs');
-    writeFileSync(file, result.outputFiles[0]?.text ?? '');
+    writeFileSync(file, bundle.code);
     const preload = deleteGlobals.map((name) => `delete globalThis[${JSON.stringify(name)}];`).join('');
     const args = preload === '' ? [file] : [`--import=data:text/javascript,${encodeURIComponent(preload)}`, file];
     const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
