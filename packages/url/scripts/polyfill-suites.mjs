@@ -17,7 +17,8 @@
 // `new URLPattern({ pathname: '/:foo((?<x>a))' }).test({ pathname: '/a' })` (2026-12-02).
 // Run by hand that day from a page served over http, the report was failed 0 in Firefox ESR
 // 153 (as is: URL installed, probe failures "https://xn--/", "non-special:opaque  ?hi", "\a")
-// and in WebKitGTK 2.50 (URLPattern deleted first).
+// and in WebKitGTK 2.50 with URL, URLSearchParams and URLPattern deleted first (as is, the
+// URL part alone passed there too: URL installed, probe failures "https://xn--/" and "\a").
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
