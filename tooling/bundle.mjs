@@ -4,8 +4,11 @@
 // the modules it read, the modules that put code in the output, the code and its gzip
 // size. Shared by the packages' bundle-size and tree-shaking tests.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Metafile paths are relative to the repository root (packages/…, node_modules/…). */
@@ -44,4 +47,29 @@ export async function bundleFromSource(code, resolveDir, { gzipLevel, external =
     .map(([k]) => resolve(repoRoot, k).split(sep).join('/'));
   const gzip = gzipSync(output, gzipLevel === undefined ? {} : { level: gzipLevel }).length;
   return { inputs: Object.keys(result.metafile.inputs), contributing, code: file?.text ?? '', gzip };
+}
+
+/**
+ * Bundles `code` (an ES module) with bundleFromSource, as a bundler would (so
+ * "sideEffects" decides what a bare import keeps), and runs it in a new
+ * process of the Node running this (in CI: 20, 24 and 26), after deleting the globals
+ * `deleteGlobals` names (a preloaded module, so they are gone before the bundle's first
+ * import runs).
+ * @param {string} code @param {string} resolveDir
+ * @param {{ deleteGlobals?: string[] }} [options]
+ * @returns {Promise<{ stdout: string, stderr: string, status: number | null }>}
+ */
+export async function runInNewNode(code, resolveDir, { deleteGlobals = [] } = {}) {
+  const bundle = await bundleFromSource(code, resolveDir);
+  const dir = mkdtempSync(join(tmpdir(), 'x-url-node-'));
+  try {
+    const file = join(dir, 'entry.mjs');
+    writeFileSync(file, bundle.code);
+    const preload = deleteGlobals.map((name) => `delete globalThis[${JSON.stringify(name)}];`).join('');
+    const args = preload === '' ? [file] : [`--import=data:text/javascript,${encodeURIComponent(preload)}`, file];
+    const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    return { stdout: run.stdout, stderr: run.stderr, status: run.status };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -12,5 +12,6 @@ export default libraryConfig({
   'parser': 'src/parser.ts',
   'urlencoded': 'src/urlencoded.ts',
   'urlpattern': 'src/urlpattern.ts',
+  'polyfill': 'src/polyfill.ts',
   'cli': 'src/cli.ts',
 });

@@ -1,3 +1,3 @@
 import { libraryConfig } from '../../tooling/tsup.mjs';
 
-export default libraryConfig({ index: 'src/index.ts' });
+export default libraryConfig({ index: 'src/index.ts', polyfill: 'src/polyfill.ts' });

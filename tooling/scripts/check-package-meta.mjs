@@ -14,7 +14,22 @@ for (const { dir, json } of publishedPackages()) {
   /** @param {boolean} ok @param {string} what */
   const check = (ok, what) => { if (!ok) problems.push(`${name}: ${what}`); };
   check(json.type === 'module', 'type must be "module"');
-  check(json.sideEffects === false, 'sideEffects must be false');
+  // No module has an effect on import, except the entries that install globals (the
+  // polyfills): `sideEffects` is false, or lists exactly the @x/source, ESM and CJS files of
+  // whole exports entries, so a bare `import '<pkg>/polyfill'` survives a bundler.
+  if (json.sideEffects !== false) {
+    const listed = Array.isArray(json.sideEffects) ? json.sideEffects : [];
+    const entryFiles = Object.entries(json.exports ?? {})
+      .filter(([key]) => key !== './package.json')
+      .map(([, v]) => /** @type {any} */ (v))
+      .map((v) => [v.import?.default, v.require?.default, v['@x/source']]);
+    const covered = entryFiles.filter((files) => files.some((f) => listed.includes(f)));
+    const expected = covered.flat();
+    check(
+      listed.length > 0 && covered.every((files) => files.every((f) => listed.includes(f))) && listed.every((f) => expected.includes(f)),
+      'sideEffects must be false or list the @x/source, import and require files of whole exports entries (and nothing else)',
+    );
+  }
   check(json.engines?.node === '>=20.19', 'engines.node must be ">=20.19"');
   check(typeof json.description === 'string' && json.description.length > 0, 'needs a description');
   check(json.license === 'MIT', 'license must be MIT');

@@ -77,6 +77,17 @@ describe('generated files', () => {
       expect(files.get('packages/url/api-extractor.b.json')).toContain('"mainEntryPointFilePath": "<projectFolder>/dist/b.d.ts"');
     });
 
+    test('a subpath may name a package entry; sideEffects lists the files of the subpaths named', () => {
+      const dir = scratch({ root: ['@x/a'], subpaths: { b: '@x/b', setup: '@x/b/setup' }, sideEffects: ['setup'] });
+      const files = generateFacade(dir);
+      expect(files.get('packages/url/src/setup.ts')).toContain("export * from '@x/b/setup';");
+      const pkg = JSON.parse(files.get('packages/url/package.json') ?? '{}') as { sideEffects: unknown };
+      expect(pkg.sideEffects).toEqual(['./dist/setup.js', './dist/setup.cjs', './src/setup.ts']);
+      const none = JSON.parse(generateFacade(scratch({ root: ['@x/a'], subpaths: { b: '@x/b' } })).get('packages/url/package.json') ?? '{}') as { sideEffects: unknown };
+      expect(none.sideEffects).toBe(false);
+      expect(() => generateFacade(scratch({ root: ['@x/a'], subpaths: { b: '@x/b' }, sideEffects: ['c'] }))).toThrow(/sideEffects names c/);
+    });
+
     test('a stale rename is an error', () => {
       const dir = scratch({ root: ['@x/a', '@x/b'], renames: { '@x/b': { ValidationError: 'B', Gone: 'C' } }, subpaths: {} });
       expect(() => generateFacade(dir)).toThrow(/@x\/b does not export Gone/);
