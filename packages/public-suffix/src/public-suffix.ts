@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#host-public-suffix
 import type { Host } from '@x/host';
-import { toDomain } from './host-input';
+import { toDomain, type URLWithHostname } from './host-input';
 import { publicSuffixStart } from './public-suffix-list-algorithm';
 
 /**
@@ -10,7 +10,7 @@ import { publicSuffixStart } from './public-suffix-list-algorithm';
  * `example.com.`; null when the host is not a domain. A string is parsed with
  * `parseHost` first (null if that fails). The result is ASCII (punycode).
  */
-export function publicSuffix(host: Host | string): string | null {
+export function publicSuffix(host: Host | string | URLWithHostname): string | null {
   // Step 1: If host is not a domain, then return null.
   const domain = toDomain('publicSuffix', 'host', host);
   if (domain === null) return null;

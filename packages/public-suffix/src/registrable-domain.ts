@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#host-registrable-domain
 import type { Host } from '@x/host';
-import { toDomain } from './host-input';
+import { toDomain, type URLWithHostname } from './host-input';
 import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-algorithm';
 
 /**
@@ -10,7 +10,7 @@ import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-
  * domain or is itself a public suffix (`com`, `github.io`). A string is parsed with
  * `parseHost` first (null if that fails). The result is ASCII (punycode).
  */
-export function registrableDomain(host: Host | string): string | null {
+export function registrableDomain(host: Host | string | URLWithHostname): string | null {
   const domain = toDomain('registrableDomain', 'host', host);
   if (domain === null) return null;
   return registrableDomainOf(domain);

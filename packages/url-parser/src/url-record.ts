@@ -176,6 +176,45 @@ export class URLRecord {
   get fragment(): string | null {
     return this.fragmentStart === NONE ? null : this.href.slice(this.fragmentStart + 1);
   }
+
+  /**
+   * What `JSON.stringify(record)` writes: the href and the URL's components
+   * (https://url.spec.whatwg.org/#concept-url), not the offsets they are sliced by.
+   */
+  toJSON(): URLRecordJSON {
+    const port = this.port;
+    return {
+      href: this.href,
+      scheme: this.scheme,
+      username: this.username,
+      password: this.password,
+      host: this.host,
+      port: port === NONE ? null : port,
+      path: this.path,
+      query: this.query,
+      fragment: this.fragment,
+    };
+  }
+
+  /** What `console.log(record)` (Node's util.inspect) shows: `URLRecord { href: '…', scheme: '…', … }`. */
+  [Symbol.for('nodejs.util.inspect.custom')](_depth: number, options: unknown, inspect: unknown): string {
+    const fields = this.toJSON();
+    if (typeof inspect !== 'function') return `URLRecord ${JSON.stringify(fields)}`;
+    return `URLRecord ${(inspect as (value: unknown, options: unknown) => string)(fields, options)}`;
+  }
+}
+
+/** A record as JSON: its href and components (`port` null when the URL has none). */
+export interface URLRecordJSON {
+  readonly href: string;
+  readonly scheme: string;
+  readonly username: string;
+  readonly password: string;
+  readonly host: string | null;
+  readonly port: number | null;
+  readonly path: string;
+  readonly query: string | null;
+  readonly fragment: string | null;
 }
 
 // A record in its final shape, held so that major collections never free its hidden class
