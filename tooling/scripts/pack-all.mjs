@@ -14,5 +14,5 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const packed = packPackages(out);
 const shown = (/** @type {string} */ f) => relative(process.env.INIT_CWD ?? process.cwd(), f) || '.';
-console.log(`${packed.size} tarballs in ${shown(out)}/. In your project, install a package with the @x/* packages it needs:`);
-for (const name of packed.keys()) console.log(`  ${name.padEnd(20)} npm install ${closure(packed, [name]).map(shown).join(' ')}`);
+console.log(`${packed.size} tarballs in ${shown(out)}/. In your project, install a package with the @x/* packages it needs (absolute paths):`);
+for (const name of packed.keys()) console.log(`  ${name.padEnd(20)} npm install ${closure(packed, [name]).join(' ')}`);
