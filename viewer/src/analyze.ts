@@ -24,6 +24,13 @@ export interface ShownError {
   readonly fatal: boolean;
   readonly description: string;
   readonly failure: string;
+  /**
+   * A second range the same error covers: the URL parser reports leading and trailing C0
+   * controls and spaces as one invalid-URL-unit at the leading ones, and the trimmed
+   * trailing ones get its mark too (both ends are trimmed together:
+   * https://url.spec.whatwg.org/#concept-basic-url-parser steps 1.2 and 1.3).
+   */
+  readonly also?: readonly [index: number, end: number];
 }
 
 export interface ViewModel {
@@ -87,8 +94,20 @@ export function analyze(input: string, base: string, PlatformURL: new (input: st
     registrableDomainUnicode: siteUnicode === site ? null : siteUnicode,
     baseErrors: (baseParse?.errors ?? []).map(shown),
     rendered: url === null ? null : renderURL(url, { registrableDomain: (h) => registrableDomain(h) }),
-    errors: errors.map(shown),
+    errors: markTrailingTrim(input, errors.map(shown)),
   };
+}
+
+const isC0OrSpace = (c: number): boolean => c <= 0x20;
+
+/** The first error, when it is the leading trim's, also covers the trimmed trailing run. */
+function markTrailingTrim(input: string, errors: ShownError[]): ShownError[] {
+  const first = errors[0];
+  if (first === undefined || first.type !== 'invalid-URL-unit' || first.index !== 0 || !isC0OrSpace(input.charCodeAt(0))) return errors;
+  let start = input.length;
+  while (start > first.end && isC0OrSpace(input.charCodeAt(start - 1))) start--;
+  if (start === input.length) return errors;
+  return [{ ...first, also: [start, input.length] }, ...errors.slice(1)];
 }
 
 /** The standard's table by error type (a paste can hold hundreds of thousands of errors). */

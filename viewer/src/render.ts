@@ -55,11 +55,15 @@ export function markedInput(input: string, errors: readonly ShownError[], prefix
   const length = shownInput.length;
   const at: number[][] = Array.from({ length: length + 1 }, () => []);
   const endsAt: number[][] = Array.from({ length: length + 1 }, () => []);
+  const mark = (n: number, index: number, errorEnd: number): void => {
+    if (index > length) return;
+    const end = Math.min(Math.max(errorEnd, index + 1), length + 1);
+    for (let i = index; i < end; i++) at[i]?.push(n);
+    endsAt[end - 1]?.push(n);
+  };
   errors.slice(0, MAX_ERRORS).forEach((e, n) => {
-    if (e.index > length) return;
-    const end = Math.min(Math.max(e.end, e.index + 1), length + 1);
-    for (let i = e.index; i < end; i++) at[i]?.push(n + 1);
-    endsAt[end - 1]?.push(n + 1);
+    mark(n + 1, e.index, e.end);
+    if (e.also !== undefined) mark(n + 1, e.also[0], e.also[1]);
   });
   let html = '';
   let i = 0;

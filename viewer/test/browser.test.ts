@@ -95,6 +95,11 @@ describe.skipIf(!available)('viewer in headless Chromium', () => {
       expect(await link.getAttribute('href')).toBe('#input-error-1');
       await link.click();
       expect(await page.locator('li:target').getAttribute('id')).toBe('input-error-1');
+      // Leading and trailing spaces: one error, both ends marked with its number.
+      before = await updates();
+      await page.fill('#url', '  https://a/  ');
+      await settled(before);
+      expect(await page.locator('.input mark[data-errors="1"]').allTextContents()).toEqual(['  ', '  ']);
       // The base, echoed with its own errors.
       before = await updates();
       await page.fill('#url', 'x');

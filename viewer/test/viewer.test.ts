@@ -83,6 +83,15 @@ describe('renderView', () => {
     expect(html).toContain('<li id="input-error-2"><b>invalid-URL-unit</b>');
   });
 
+  it('leading and trailing spaces, trimmed together, are both marked with the one error', () => {
+    const m = analyze('  https://a/ \t', '', WhatwgURL);
+    expect(m.errors.map((e) => [e.type, e.index, e.end, e.also])).toEqual([['invalid-URL-unit', 0, 2, [12, 14]]]);
+    const html = markedInput(m.input, m.errors);
+    expect(html).toBe('<mark data-errors="1" title="error 1">  </mark><sup class="n"><a href="#input-error-1">1</a></sup>https://a/<mark data-errors="1" title="error 1"> \u2409</mark><sup class="n"><a href="#input-error-1">1</a></sup>');
+    // Only a trailing run: the parser's own error already covers it.
+    expect(analyze('https://a/ ', '', WhatwgURL).errors.map((e) => e.also)).toEqual([undefined]);
+  });
+
   it('invisible and bidi code points are shown by name, so their mark is visible', () => {
     const e = { type: 't', index: 0, end: 1, fatal: true, description: '', failure: '' };
     expect(markedInput('\uFEFFa', [e])).toBe('<mark data-errors="1" title="error 1"><span class="invisible">⟨U+FEFF⟩</span></mark><sup class="n"><a href="#input-error-1">1</a></sup>a');
