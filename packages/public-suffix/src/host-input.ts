@@ -9,9 +9,14 @@ function describe(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
-/** A URL object (@x/url's or the platform's `URL`): its `hostname` is the host. */
+/**
+ * A URL object (@x/url's or the platform's `URL`): its `hostname` is the host. At run time
+ * its Symbol.toStringTag must be "URL" (TypeScript's URL types do not declare it).
+ */
 export interface URLWithHostname {
+  /** The URL's serialization (https://url.spec.whatwg.org/#dom-url-href). */
   readonly href: string;
+  /** The URL's host, serialized, without the port (https://url.spec.whatwg.org/#dom-url-hostname). */
   readonly hostname: string;
 }
 
@@ -26,9 +31,11 @@ function hostString(fn: string, name: string, input: unknown): unknown {
     }
     return input;
   }
-  if (typeof input === 'object' && input !== null && !('kind' in input)) {
-    const { hostname, href } = input as { hostname?: unknown; href?: unknown };
-    if (typeof hostname === 'string' && typeof href === 'string') return hostname;
+  // A URL object, ours or the platform's, is recognized by its Symbol.toStringTag "URL"
+  // (a prototype property, so an arbitrary object's getters never run), as
+  // @x/url-parser's url-like.ts does.
+  if (typeof input === 'object' && input !== null && Object.prototype.toString.call(input) === '[object URL]') {
+    return String((input as { hostname: unknown }).hostname);
   }
   return input;
 }

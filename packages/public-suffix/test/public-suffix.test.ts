@@ -155,7 +155,8 @@ describe('a URL where a host is meant', () => {
     expect(registrableDomain(new URL('https://www.example.co.uk/x'))).toBe('example.co.uk');
     expect(publicSuffix(new URL('https://a.github.io/'))).toBe('github.io');
     expect(registrableDomain(new URL('https://[::1]/'))).toBeNull();
-    expect(registrableDomain({ href: 'https://b.example.com/', hostname: 'b.example.com' })).toBe('example.com');
+    // A look-alike object is not a URL (its getters are never run): a TypeError.
+    expect(() => registrableDomain({ href: 'https://b.example.com/', hostname: 'b.example.com' })).toThrow(TypeError);
   });
 
   it('a URL string is a TypeError that says so, not a silent null', () => {
@@ -167,5 +168,14 @@ describe('a URL where a host is meant', () => {
     // A host string is unchanged: still parsed, still null when not a domain.
     expect(registrableDomain('www.example.co.uk')).toBe('example.co.uk');
     expect(registrableDomain('exa mple.com')).toBeNull();
+  });
+});
+
+describe('isSchemelesslySameSite takes URL objects too', () => {
+  it('compares their hostnames', async () => {
+    const { isSchemelesslySameSite } = await import('../src/index');
+    expect(isSchemelesslySameSite(new URL('https://a.example.com/'), new URL('http://b.example.com/x'))).toBe(true);
+    expect(isSchemelesslySameSite(new URL('https://a.github.io/'), 'b.github.io')).toBe(false);
+    expect(() => isSchemelesslySameSite('https://a.example.com/', 'example.com')).toThrow(/^isSchemelesslySameSite: a must be a host, not a URL/);
   });
 });

@@ -182,18 +182,8 @@ export class URLRecord {
    * (https://url.spec.whatwg.org/#concept-url), not the offsets they are sliced by.
    */
   toJSON(): URLRecordJSON {
-    const port = this.port;
-    return {
-      href: this.href,
-      scheme: this.scheme,
-      username: this.username,
-      password: this.password,
-      host: this.host,
-      port: port === NONE ? null : port,
-      path: this.path,
-      query: this.query,
-      fragment: this.fragment,
-    };
+    const { href, scheme, username, password, host, port, path, query, fragment } = this;
+    return { href, scheme, username, password, host, port: port === NONE ? null : port, path, query, fragment };
   }
 
   /** What `console.log(record)` (Node's util.inspect) shows: `URLRecord { href: '…', scheme: '…', … }`. */
@@ -206,14 +196,23 @@ export class URLRecord {
 
 /** A record as JSON: its href and components (`port` null when the URL has none). */
 export interface URLRecordJSON {
+  /** https://url.spec.whatwg.org/#concept-url-serializer */
   readonly href: string;
+  /** https://url.spec.whatwg.org/#concept-url-scheme */
   readonly scheme: string;
+  /** https://url.spec.whatwg.org/#concept-url-username */
   readonly username: string;
+  /** https://url.spec.whatwg.org/#concept-url-password */
   readonly password: string;
+  /** The serialized host (https://url.spec.whatwg.org/#concept-host-serializer), or null. */
   readonly host: string | null;
+  /** https://url.spec.whatwg.org/#concept-url-port */
   readonly port: number | null;
+  /** The serialized path (https://url.spec.whatwg.org/#url-path-serializer). */
   readonly path: string;
+  /** https://url.spec.whatwg.org/#concept-url-query */
   readonly query: string | null;
+  /** https://url.spec.whatwg.org/#concept-url-fragment */
   readonly fragment: string | null;
 }
 
