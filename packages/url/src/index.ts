@@ -141,6 +141,7 @@ export type {
   TupleOrigin as SiteTupleOrigin,
   Site,
   SchemeAndHost,
+  URLWithHostname,
 } from '@x/public-suffix';
 export { URLPattern } from '@x/urlpattern';
 export type {
