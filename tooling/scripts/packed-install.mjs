@@ -16,38 +16,21 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { closure as closureOf, packPackages } from './pack.mjs';
 import { publishedPackages, root } from './workspace.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'x-url-packed-'));
 const tarballs = join(work, 'tarballs');
 mkdirSync(tarballs);
 
-/** @type {Map<string, { tarball: string, deps: string[] }>} */
-const packed = new Map();
-for (const { dir, json } of publishedPackages()) {
-  if (!existsSync(join(dir, 'dist'))) throw new Error(`packed-install: ${json.name} is not built (pnpm build)`);
-  const before = new Set(readdirSync(tarballs));
-  execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = readdirSync(tarballs).find((f) => !before.has(f));
-  if (tarball === undefined) throw new Error(`packed-install: pnpm pack wrote no tarball for ${json.name}`);
-  packed.set(json.name, { tarball: join(tarballs, tarball), deps: Object.keys(json.dependencies ?? {}).filter((d) => d.startsWith('@x/')) });
-}
+const packed = packPackages(tarballs);
 
 // @exodus/bytes as the registry has it, packed from the workspace's install (offline).
 const exodusDir = join(root, 'packages', 'percent-encoding', 'node_modules', '@exodus', 'bytes');
 const exodus = join(work, execFileSync('npm', ['pack', exodusDir, '--pack-destination', work, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop() ?? '');
 
 /** The tarballs of `names` and of every @x/* package they depend on. */
-function closure(/** @type {string[]} */ names) {
-  const seen = new Set();
-  const visit = (/** @type {string} */ n) => {
-    if (seen.has(n)) return;
-    seen.add(n);
-    for (const d of packed.get(n)?.deps ?? []) visit(d);
-  };
-  names.forEach(visit);
-  return [...seen].map((n) => /** @type {{ tarball: string }} */ (packed.get(n)).tarball);
-}
+const closure = (/** @type {string[]} */ names) => closureOf(packed, names);
 
 /** `npm install` of `specs` (tarballs) into the project at `dir`, offline. */
 function install(/** @type {string} */ dir, /** @type {string[]} */ specs) {
@@ -152,7 +135,7 @@ story('app: @x/url (URL, URLSearchParams, URLPattern, ESM and CJS) and its x-url
   example(dir, 'app', 'route-links.mjs');
   const cli = join(dir, 'node_modules', '.bin', 'x-url');
   const parsed = spawnSync(cli, ['parse', 'https://example.org/a', '--json'], { encoding: 'utf8' });
-  expectEqual([parsed.status, JSON.parse(parsed.stdout).url.href, JSON.parse(parsed.stdout).registrableDomain], [0, 'https://example.org/a', 'example.org'], 'x-url parse');
+  expectEqual([parsed.status, JSON.parse(parsed.stdout).href, JSON.parse(parsed.stdout).registrableDomain], [0, 'https://example.org/a', 'example.org'], 'x-url parse');
   const encode = ['encode', 'é', '--set', 'query', '--encoding', 'windows-1252'];
   const without = spawnSync(cli, encode, { encoding: 'utf8' });
   expectEqual([without.status, without.stderr.includes('npm install @exodus/bytes')], [2, true], 'x-url encode --encoding without @exodus/bytes');

@@ -2,8 +2,9 @@
 // `pnpm start` and `pnpm x-url …`: runs the x-url command line from the TypeScript
 // sources, with no build. esbuild bundles packages/url/src/cli.ts (resolving workspace
 // packages to their sources through the `@x/source` condition) into node_modules/.cache
-// in well under a second, then the bundle runs with the given arguments. With no
-// arguments it runs `x-url examples`: the URL Standard's own examples, parsed.
+// in well under a second, then the bundle runs with the given arguments, as the `x-url`
+// bin would: `pnpm start` passes `examples` (the URL Standard's own examples, parsed);
+// `pnpm -s x-url < urls.txt` is bulk mode (-s: without it pnpm prints its banner on stdout).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ await build({
 const args = process.argv.slice(2);
 // The bundle is not beside @x/url's package.json: pass the version in.
 const { version } = JSON.parse(readFileSync(join(root, 'packages/url/package.json'), 'utf8'));
-const r = spawnSync(process.execPath, [outfile, ...(args.length === 0 ? ['examples'] : args)], {
+const r = spawnSync(process.execPath, [outfile, ...args], {
   stdio: 'inherit',
   env: { ...process.env, X_URL_VERSION: version },
 });

@@ -1,6 +1,7 @@
 // @ts-check
 // `pnpm viewer`: builds the viewer and serves it on localhost (--port N, default 5179;
-// 0 picks a free one), printing the address. Only dist/index.html is served.
+// 0 picks a free one), printing the address. Only dist/index.html is served. A port in
+// use is said in one line (with --port 0 as the way out), exit code 1, no stack trace.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { buildViewer } from './build.mjs';
@@ -15,6 +16,11 @@ const server = createServer((req, res) => {
     return;
   }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+});
+server.on('error', (/** @type {NodeJS.ErrnoException} */ e) => {
+  if (e.code !== 'EADDRINUSE') throw e;
+  console.error(`x-url viewer: port ${port} is in use (another viewer?). Pick another: pnpm viewer --port 0 (any free port) or --port N`);
+  process.exit(1);
 });
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();

@@ -1,7 +1,7 @@
 // What the viewer shows for an input and a base: our parse (the URL attributes, host
 // kind, registrable domain, rendering, validation errors with their positions and the
 // standard's description) beside the platform's URL, attribute by attribute.
-import { parseURL, parseWithValidationErrors, registrableDomain, renderURL, toSpecRecord, URL as XURL } from '@x/url';
+import { domainToUnicode, parseWithValidationErrors, registrableDomain, renderURL, toSpecRecord, URL as XURL, type ValidationError } from '@x/url';
 import { VALIDATION_ERROR_TABLE } from '../../packages/url/src/validation-error-table';
 
 /** The URL attributes compared, in the order the URL API lists them. */
@@ -24,6 +24,13 @@ export interface ShownError {
   readonly fatal: boolean;
   readonly description: string;
   readonly failure: string;
+  /**
+   * A second range the same error covers: the URL parser reports leading and trailing C0
+   * controls and spaces as one invalid-URL-unit at the leading ones, and the trimmed
+   * trailing ones get its mark too (both ends are trimmed together:
+   * https://url.spec.whatwg.org/#concept-basic-url-parser steps 1.2 and 1.3).
+   */
+  readonly also?: readonly [index: number, end: number];
 }
 
 export interface ViewModel {
@@ -36,6 +43,10 @@ export interface ViewModel {
   readonly attributes: readonly AttributeRow[];
   readonly hostKind: string | null;
   readonly registrableDomain: string | null;
+  /** The registrable domain's Unicode form (domain to Unicode), when it differs from the ASCII one. */
+  readonly registrableDomainUnicode: string | null;
+  /** The base's own validation errors (positions in `base`); empty without a base. */
+  readonly baseErrors: readonly ShownError[];
   readonly rendered: string | null;
   readonly errors: readonly ShownError[];
 }
@@ -65,10 +76,13 @@ export function analyze(input: string, base: string, PlatformURL: new (input: st
     const p = platform.values?.[name] ?? null;
     return { name, ours: o, platform: p, differs: o !== p };
   });
-  const baseRecord = baseArg === undefined ? null : parseURL(baseArg);
+  const baseParse = baseArg === undefined ? null : parseWithValidationErrors(baseArg);
+  const baseRecord = baseParse === null ? null : baseParse.url;
   const baseFails = baseArg !== undefined && baseRecord === null;
   const { url, errors } = baseFails ? { url: null, errors: [] } : parseWithValidationErrors(input, { base: baseRecord });
   const spec = url === null ? null : toSpecRecord(url);
+  const site = spec?.hostKind === 'domain' && spec.host !== null ? registrableDomain(spec.host) : null;
+  const siteUnicode = site === null ? null : domainToUnicode(site);
   return {
     input,
     base,
@@ -76,11 +90,31 @@ export function analyze(input: string, base: string, PlatformURL: new (input: st
     platformFailure: platform.failure,
     attributes,
     hostKind: spec?.hostKind ?? null,
-    registrableDomain: spec?.hostKind === 'domain' && spec.host !== null ? registrableDomain(spec.host) : null,
+    registrableDomain: site,
+    registrableDomainUnicode: siteUnicode === site ? null : siteUnicode,
+    baseErrors: (baseParse?.errors ?? []).map(shown),
     rendered: url === null ? null : renderURL(url, { registrableDomain: (h) => registrableDomain(h) }),
-    errors: errors.map((e) => {
-      const row = VALIDATION_ERROR_TABLE.find((r) => r.type === e.type);
-      return { type: e.type, index: e.index, end: e.end, fatal: e.fatal, description: row?.description ?? '', failure: row?.failure ?? '' };
-    }),
+    errors: markTrailingTrim(input, errors.map(shown)),
   };
+}
+
+const isC0OrSpace = (c: number): boolean => c <= 0x20;
+
+/** The first error, when it is the leading trim's, also covers the trimmed trailing run. */
+function markTrailingTrim(input: string, errors: ShownError[]): ShownError[] {
+  const first = errors[0];
+  if (first === undefined || first.type !== 'invalid-URL-unit' || first.index !== 0 || !isC0OrSpace(input.charCodeAt(0))) return errors;
+  let start = input.length;
+  while (start > first.end && isC0OrSpace(input.charCodeAt(start - 1))) start--;
+  if (start === input.length) return errors;
+  return [{ ...first, also: [start, input.length] }, ...errors.slice(1)];
+}
+
+/** The standard's table by error type (a paste can hold hundreds of thousands of errors). */
+const ROWS = new Map(VALIDATION_ERROR_TABLE.map((r) => [r.type, r]));
+
+/** A validation error with the standard's words for it. */
+function shown(e: ValidationError<string>): ShownError {
+  const row = ROWS.get(e.type);
+  return { type: e.type, index: e.index, end: e.end, fatal: e.fatal, description: row?.description ?? '', failure: row?.failure ?? '' };
 }

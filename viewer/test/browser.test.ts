@@ -10,6 +10,7 @@ import { parseWithValidationErrors } from '@x/url';
 import { available, launchChromium } from '@x/tooling/chromium';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../scripts/build.mjs';
+import { DEBOUNCE_MS, MAX_ERRORS } from '../src/limits';
 
 describe.skipIf(!available)('viewer in headless Chromium', () => {
   it('reacts to typing, marks the error where it is, compares with the browser, keeps the state in its URL', async () => {
@@ -23,6 +24,8 @@ describe.skipIf(!available)('viewer in headless Chromium', () => {
       const input = 'https://exa mple.com/';
       await page.fill('#url', '');
       await page.type('#url', input);
+      // Drawn once the typing stops (debounced): the page's URL then holds the whole input.
+      await expect.poll(() => new URLSearchParams(new URL(page.url()).hash.slice(1)).get('url')).toBe(input);
       // Ours fails on a space in a special host; the browser's side shows what Chromium's
       // own URL says (Chromium 150 parses it), and a difference is marked when they disagree.
       await expect.poll(() => page.textContent('.verdict')).toMatch(/^ours: failure/);
@@ -55,4 +58,92 @@ describe.skipIf(!available)('viewer in headless Chromium', () => {
       await browser.close();
     }
   });
+
+  it('numbered marks, the base with its errors, invisible code points, no sideways scroll, debounce and caps', async () => {
+    const { path } = await buildViewer();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(pathToFileURL(path).href);
+      const updates = async (): Promise<number> => Number(await page.getAttribute('#view', 'data-updates'));
+      const settled = async (before: number): Promise<void> => {
+        await expect.poll(updates).toBeGreaterThan(before);
+        await page.waitForTimeout(DEBOUNCE_MS * 3);
+      };
+      // Debounce: twenty input events in a row draw the view once.
+      let before = await updates();
+      await page.evaluate(() => {
+        const el = document.querySelector<HTMLInputElement>('#url');
+        if (el === null) return;
+        for (let i = 0; i < 20; i++) {
+          el.value = `https://a${i}.example/`;
+          el.dispatchEvent(new Event('input'));
+        }
+      });
+      await settled(before);
+      expect(await updates()).toBe(before + 1);
+      expect(await page.locator('table.attributes tr:has(th:text-is("href")) td').first().textContent()).toBe('https://a19.example/');
+      // Numbered marks, linked to the list; a BOM and a U+200B are visible in theirs.
+      before = await updates();
+      await page.fill('#url', '\uFEFFhttps://user@a\u200B.example/');
+      await settled(before);
+      expect(await page.locator('.input mark').first().textContent()).toContain('⟨U+FEFF⟩');
+      expect(await page.locator('p.input').textContent()).toContain('⟨U+200B⟩');
+      const link = page.locator('.input sup.n a').first();
+      expect(await link.getAttribute('href')).toBe('#input-error-1');
+      await link.click();
+      expect(await page.locator('li:target').getAttribute('id')).toBe('input-error-1');
+      // Leading and trailing spaces: one error, both ends marked with its number.
+      before = await updates();
+      await page.fill('#url', '  https://a/  ');
+      await settled(before);
+      expect(await page.locator('.input mark[data-errors="1"]').allTextContents()).toEqual(['  ', '  ']);
+      // The base, echoed with its own errors.
+      before = await updates();
+      await page.fill('#url', 'x');
+      await page.fill('#base', 'not a base');
+      await settled(before);
+      // The base's text, its error's mark over "n" and that mark's number after it.
+      expect(await page.textContent('.base-input')).toBe('base n1ot a base');
+      expect(await page.locator('.base-input mark').first().textContent()).toBe('n');
+      expect(await page.locator('ol.base-errors li').first().textContent()).toContain('missing-scheme-non-relative-URL at 0');
+      expect(await page.locator('.base-input mark').count()).toBeGreaterThan(0);
+      // A 200-code-unit query: no sideways scroll, and the attribute names stay whole.
+      before = await updates();
+      await page.fill('#base', '');
+      await page.fill('#url', `https://example.com/?${'q'.repeat(200)}`);
+      await settled(before);
+      const layout = await page.evaluate(() => {
+        const th = [...document.querySelectorAll('table.attributes th')].find((t) => t.textContent === 'protocol');
+        const range = document.createRange();
+        if (th?.firstChild) range.selectNodeContents(th.firstChild);
+        return { scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth, protocolLines: range.getClientRects().length };
+      });
+      expect(layout.scroll).toBeLessThanOrEqual(layout.width);
+      expect(layout.protocolLines).toBe(1);
+      // A pasted 1 MB data: URL (a space, an error, every third code unit): the marks and
+      // the drawn input are capped. The time to draw it goes to the log (not a test).
+      const drawn = await page.evaluate(async (delay) => {
+        const el = document.querySelector<HTMLInputElement>('#url');
+        const view = document.querySelector<HTMLElement>('#view');
+        if (el === null || view === null) return -1;
+        const n = Number(view.dataset.updates);
+        el.value = `data:,${'a b'.repeat(350_000)}`;
+        const start = performance.now();
+        el.dispatchEvent(new Event('input'));
+        while (Number(view.dataset.updates) === n) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        return performance.now() - start - delay;
+      }, DEBOUNCE_MS);
+      console.log(`viewer: a pasted 1 MB data: URL drawn in ${drawn.toFixed(0)} ms after the debounce`);
+      expect(await page.locator('.input mark').count()).toBe(MAX_ERRORS);
+      expect(await page.locator('ol.input-errors li').count()).toBe(MAX_ERRORS);
+      expect(await page.textContent('.input .more')).toMatch(/more code units$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });

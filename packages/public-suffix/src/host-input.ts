@@ -1,6 +1,8 @@
-// The functions of this package take a host either as a Host record (@x/host) or as a
-// string, which is run through the host parser first (isOpaque false, as for a special
-// URL's host): https://url.spec.whatwg.org/#concept-host-parser
+// The functions of this package take a host as a Host record (@x/host), as a string,
+// which is run through the host parser first (isOpaque false, as for a special URL's
+// host: https://url.spec.whatwg.org/#concept-host-parser), or as a URL object (ours or
+// the platform's), whose hostname is that string. A string that is a whole URL
+// ("https://…") is a TypeError saying so, not a silent null.
 import { hostKindOfSerialized, parseHost, parseHostToString, type Host } from '@x/host';
 
 function describe(value: unknown): string {
@@ -8,10 +10,42 @@ function describe(value: unknown): string {
 }
 
 /**
+ * A URL object (@x/url's or the platform's `URL`): its `hostname` is the host. At run time
+ * its Symbol.toStringTag must be "URL" (TypeScript's URL types do not declare it).
+ */
+export interface URLWithHostname {
+  /** The URL's serialization (https://url.spec.whatwg.org/#dom-url-href). */
+  readonly href: string;
+  /** The URL's host, serialized, without the port (https://url.spec.whatwg.org/#dom-url-hostname). */
+  readonly hostname: string;
+}
+
+/**
+ * The host string of a URL object, or `input` itself; a TypeError for a string holding
+ * "://", which is a URL where a host was meant (the host parser would reject it anyway).
+ */
+function hostString(fn: string, name: string, input: unknown): unknown {
+  if (typeof input === 'string') {
+    if (input.includes('://')) {
+      throw new TypeError(`${fn}: ${name} must be a host, not a URL (${JSON.stringify(input.length > 60 ? `${input.slice(0, 59)}…` : input)}); pass the URL object or new URL(…).hostname`);
+    }
+    return input;
+  }
+  // A URL object, ours or the platform's, is recognized by its Symbol.toStringTag "URL"
+  // (a prototype property, so an arbitrary object's getters never run), as
+  // @x/url-parser's url-like.ts does.
+  if (typeof input === 'object' && input !== null && Object.prototype.toString.call(input) === '[object URL]') {
+    return String((input as { hostname: unknown }).hostname);
+  }
+  return input;
+}
+
+/**
  * The host as a Host record, or null when a string fails to parse. Throws a TypeError
  * naming `fn` and `name` when the argument is neither a string nor a Host record.
  */
-export function toHost(fn: string, name: string, input: unknown): Host | null {
+export function toHost(fn: string, name: string, hostInput: unknown): Host | null {
+  const input = hostString(fn, name, hostInput);
   if (typeof input === 'string') return parseHost(input);
   if (typeof input === 'object' && input !== null) {
     const { kind, value } = input as { kind?: unknown; value?: unknown };
@@ -30,7 +64,7 @@ export function toHost(fn: string, name: string, input: unknown): Host | null {
         return input as Host;
     }
   }
-  throw new TypeError(`${fn}: ${name} must be a string or a Host record, got ${describe(input)}`);
+  throw new TypeError(`${fn}: ${name} must be a string, a Host record or a URL, got ${describe(input)}`);
 }
 
 /** Options of publicSuffix and registrableDomain. */
@@ -65,7 +99,8 @@ export function includePrivateOf(fn: string, options: unknown): boolean {
  * a string the host parser rejects): the public suffix and registrable domain algorithms
  * both start with "if host is not a domain, return null".
  */
-export function toDomain(fn: string, name: string, input: unknown): string | null {
+export function toDomain(fn: string, name: string, hostInput: unknown): string | null {
+  const input = hostString(fn, name, hostInput);
   if (typeof input === 'string') {
     // Performance (unobservable): parseHostToString is parseHost followed by the host
     // serializer, without building the record, and a domain serializes to itself; its

@@ -6,3 +6,4 @@ export type { OpaqueOrigin, SiteInput, TupleOrigin } from './same-site';
 export { obtainSite, serializeSite, serializeSchemelessSite } from './site';
 export type { Site, SchemeAndHost } from './site';
 export { PSL_PUBLISHED, PSL_SOURCE } from './psl-data';
+export type { URLWithHostname } from './host-input';

@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#host-public-suffix
 import type { Host } from '@x/host';
-import { includePrivateOf, toDomain, type PublicSuffixOptions } from './host-input';
+import { includePrivateOf, toDomain, type PublicSuffixOptions, type URLWithHostname } from './host-input';
 import { publicSuffixStart } from './public-suffix-list-algorithm';
 
 /**
@@ -11,7 +11,7 @@ import { publicSuffixStart } from './public-suffix-list-algorithm';
  * `parseHost` first (null if that fails). The result is ASCII (punycode).
  * `{ includePrivate: false }` uses the ICANN section alone (`io` for `whatwg.github.io`).
  */
-export function publicSuffix(host: Host | string, options?: PublicSuffixOptions): string | null {
+export function publicSuffix(host: Host | string | URLWithHostname, options?: PublicSuffixOptions): string | null {
   const includePrivate = includePrivateOf('publicSuffix', options);
   // Step 1: If host is not a domain, then return null.
   const domain = toDomain('publicSuffix', 'host', host);

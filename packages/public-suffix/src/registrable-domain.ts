@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#host-registrable-domain
 import type { Host } from '@x/host';
-import { includePrivateOf, toDomain, type PublicSuffixOptions } from './host-input';
+import { includePrivateOf, toDomain, type PublicSuffixOptions, type URLWithHostname } from './host-input';
 import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-algorithm';
 
 /**
@@ -12,7 +12,7 @@ import { publicSuffixStart, registrableDomainStart } from './public-suffix-list-
  * `{ includePrivate: false }` uses the ICANN section alone (`github.io` for
  * `whatwg.github.io`).
  */
-export function registrableDomain(host: Host | string, options?: PublicSuffixOptions): string | null {
+export function registrableDomain(host: Host | string | URLWithHostname, options?: PublicSuffixOptions): string | null {
   const includePrivate = includePrivateOf('registrableDomain', options);
   const domain = toDomain('registrableDomain', 'host', host);
   if (domain === null) return null;

@@ -3,7 +3,7 @@
 // https://html.spec.whatwg.org/multipage/browsers.html#same-site
 // https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site
 import { hostEquals, type Host } from '@x/host';
-import { toHost } from './host-input';
+import { toHost, type URLWithHostname } from './host-input';
 import { registrableDomainOf } from './registrable-domain';
 
 /** A tuple origin; only its scheme and host take part in site checks. */
@@ -69,7 +69,7 @@ function hostsSchemelesslySameSite(fn: string, a: unknown, b: unknown, nameA: st
  * suffix). Strings are parsed with `parseHost` first; one that fails is same site with
  * nothing.
  */
-export function isSchemelesslySameSite(a: Host | string, b: Host | string): boolean {
+export function isSchemelesslySameSite(a: Host | string | URLWithHostname, b: Host | string | URLWithHostname): boolean {
   return hostsSchemelesslySameSite('isSchemelesslySameSite', a, b, 'a', 'b');
 }
 

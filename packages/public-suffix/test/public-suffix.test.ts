@@ -145,7 +145,37 @@ describe('wrong argument types', () => {
     { kind: 'ipv4', value: '1' }, { kind: 'ipv6', value: [1, 2] }, { kind: 'bogus', value: 'x' }, Symbol('x')];
   it.each(bad.map((b) => [b]))('%s', (value) => {
     expect(() => publicSuffix(value as string)).toThrow(TypeError);
-    expect(() => publicSuffix(value as string)).toThrow(/^publicSuffix: host must be a string or a Host record/);
-    expect(() => registrableDomain(value as string)).toThrow(/^registrableDomain: host must be a string or a Host record/);
+    expect(() => publicSuffix(value as string)).toThrow(/^publicSuffix: host must be a string, a Host record or a URL/);
+    expect(() => registrableDomain(value as string)).toThrow(/^registrableDomain: host must be a string, a Host record or a URL/);
+  });
+});
+
+describe('a URL where a host is meant', () => {
+  it('a URL object gives its hostname (ours or the platform’s)', () => {
+    expect(registrableDomain(new URL('https://www.example.co.uk/x'))).toBe('example.co.uk');
+    expect(publicSuffix(new URL('https://a.github.io/'))).toBe('github.io');
+    expect(registrableDomain(new URL('https://[::1]/'))).toBeNull();
+    // A look-alike object is not a URL (its getters are never run): a TypeError.
+    expect(() => registrableDomain({ href: 'https://b.example.com/', hostname: 'b.example.com' })).toThrow(TypeError);
+  });
+
+  it('a URL string is a TypeError that says so, not a silent null', () => {
+    expect(() => registrableDomain('https://www.example.co.uk/x')).toThrow(TypeError);
+    expect(() => registrableDomain('https://www.example.co.uk/x')).toThrow(
+      'registrableDomain: host must be a host, not a URL ("https://www.example.co.uk/x"); pass the URL object or new URL(…).hostname',
+    );
+    expect(() => publicSuffix(`https://${'a.'.repeat(100)}com/`)).toThrow(/^publicSuffix: host must be a host, not a URL \("https:\/\/a\.a\..*…"\)/);
+    // A host string is unchanged: still parsed, still null when not a domain.
+    expect(registrableDomain('www.example.co.uk')).toBe('example.co.uk');
+    expect(registrableDomain('exa mple.com')).toBeNull();
+  });
+});
+
+describe('isSchemelesslySameSite takes URL objects too', () => {
+  it('compares their hostnames', async () => {
+    const { isSchemelesslySameSite } = await import('../src/index');
+    expect(isSchemelesslySameSite(new URL('https://a.example.com/'), new URL('http://b.example.com/x'))).toBe(true);
+    expect(isSchemelesslySameSite(new URL('https://a.github.io/'), 'b.github.io')).toBe(false);
+    expect(() => isSchemelesslySameSite('https://a.example.com/', 'example.com')).toThrow(/^isSchemelesslySameSite: a must be a host, not a URL/);
   });
 });

@@ -56,10 +56,10 @@ describe('isSchemelesslySameSite', () => {
 
   it('throws a TypeError naming the argument for wrong types', () => {
     expect(() => isSchemelesslySameSite(1 as unknown as string, 'a')).toThrow(
-      /^isSchemelesslySameSite: a must be a string or a Host record/,
+      /^isSchemelesslySameSite: a must be a string, a Host record or a URL/,
     );
     expect(() => isSchemelesslySameSite('a', null as unknown as string)).toThrow(
-      /^isSchemelesslySameSite: b must be a string or a Host record/,
+      /^isSchemelesslySameSite: b must be a string, a Host record or a URL/,
     );
   });
 });
@@ -93,7 +93,7 @@ describe('isSameSite', () => {
     expect(() => isSameSite('https://example.com' as never, null)).toThrow(/^isSameSite: a must be an origin/);
     expect(() => isSameSite(null, { host: 'example.com' } as never)).toThrow(/^isSameSite: b must be an origin/);
     expect(() => isSameSite({ scheme: 'https', host: 5 } as never, { scheme: 'https', host: 'a' })).toThrow(
-      /^isSameSite: a\.host must be a string or a Host record/,
+      /^isSameSite: a\.host must be a string, a Host record or a URL/,
     );
   });
 });

@@ -1,4 +1,5 @@
 export { URLRecord, HostKind, NONE, isURLRecord } from './url-record';
+export type { URLRecordJSON } from './url-record';
 export { basicURLParse } from './basic-url-parser';
 export type { BasicURLParseOptions } from './basic-url-parser';
 export { parseURL, parseWithValidationErrors } from './parse-url';

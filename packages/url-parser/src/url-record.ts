@@ -176,6 +176,44 @@ export class URLRecord {
   get fragment(): string | null {
     return this.fragmentStart === NONE ? null : this.href.slice(this.fragmentStart + 1);
   }
+
+  /**
+   * What `JSON.stringify(record)` writes: the href and the URL's components
+   * (https://url.spec.whatwg.org/#concept-url), not the offsets they are sliced by.
+   */
+  toJSON(): URLRecordJSON {
+    const { href, scheme, username, password, host, port, path, query, fragment } = this;
+    return { href, scheme, username, password, host, port: port === NONE ? null : port, path, query, fragment };
+  }
+
+  /** What `console.log(record)` (Node's util.inspect) shows: `URLRecord { href: '…', scheme: '…', … }`. */
+  [Symbol.for('nodejs.util.inspect.custom')](_depth: number, options: unknown, inspect: unknown): string {
+    const fields = this.toJSON();
+    if (typeof inspect !== 'function') return `URLRecord ${JSON.stringify(fields)}`;
+    return `URLRecord ${(inspect as (value: unknown, options: unknown) => string)(fields, options)}`;
+  }
+}
+
+/** A record as JSON: its href and components (`port` null when the URL has none). */
+export interface URLRecordJSON {
+  /** https://url.spec.whatwg.org/#concept-url-serializer */
+  readonly href: string;
+  /** https://url.spec.whatwg.org/#concept-url-scheme */
+  readonly scheme: string;
+  /** https://url.spec.whatwg.org/#concept-url-username */
+  readonly username: string;
+  /** https://url.spec.whatwg.org/#concept-url-password */
+  readonly password: string;
+  /** The serialized host (https://url.spec.whatwg.org/#concept-host-serializer), or null. */
+  readonly host: string | null;
+  /** https://url.spec.whatwg.org/#concept-url-port */
+  readonly port: number | null;
+  /** The serialized path (https://url.spec.whatwg.org/#url-path-serializer). */
+  readonly path: string;
+  /** https://url.spec.whatwg.org/#concept-url-query */
+  readonly query: string | null;
+  /** https://url.spec.whatwg.org/#concept-url-fragment */
+  readonly fragment: string | null;
 }
 
 // A record in its final shape, held so that major collections never free its hidden class

@@ -27,3 +27,20 @@ export function text(html) {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The text of a <code> example in url.bs, exactly: tags removed and entities decoded, but
+ * its spaces kept (" https://example.org " is an example of leading and trailing spaces)
+ * and a <br> as the newline it shows ("ht<br>tps://example.org"); Bikeshed's escaped "["
+ * as "[".
+ * @param {string} html
+ */
+export function codeText(html) {
+  return html
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\\\[/g, '[')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

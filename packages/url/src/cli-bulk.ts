@@ -1,5 +1,6 @@
-// x-url's bulk mode: one URL per line in, one JSON line per input out (NDJSON), in input
-// order, streaming with constant memory. Lines are split on bytes ("\n", and a "\r"
+// x-url's bulk mode (parse, check and host): one input per line in, one JSON line per
+// input out (NDJSON, the schema of cli-json.ts), in input order, streaming with constant
+// memory. A leading byte-order mark is dropped (and said so on stderr). Lines are split on bytes ("\n", and a "\r"
 // before it is dropped), so a line that is not valid UTF-8 is found, reported in its
 // record and counted, never fatal. With --workers N, batches of lines go to N worker
 // threads and come back in order. A plain stdin → stdout line filter: it runs unchanged
@@ -8,35 +9,30 @@ import { Buffer, isUtf8 } from 'node:buffer';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { hostKindName, NONE, parseURL, parseWithValidationErrors, serializeOrigin, urlOrigin, type URLRecord } from '@x/url-parser';
+import { hostJSON, parseAgainst, parseBase, parseHostInput, urlJSON, type ParsedBase } from './cli-json';
 
-/** One NDJSON line (with its "\n") for `input` parsed against `base`, and whether it parsed. */
-export function bulkRecord(input: string, base: URLRecord | null): { readonly line: string; readonly ok: boolean } {
-  const { url, errors } = parseWithValidationErrors(input, base === null ? undefined : { base });
-  const validationErrors = errors.map((e) => ({ type: e.type, index: e.index, end: e.end, fatal: e.fatal }));
-  if (url === null) return { line: `${JSON.stringify({ input, ok: false, validationErrors })}\n`, ok: false };
-  const hostname = url.host ?? '';
-  const port = url.port === NONE ? '' : String(url.port);
-  const query = url.query;
-  const fragment = url.fragment;
-  const line = `${JSON.stringify({
-    input,
-    ok: true,
-    href: url.href,
-    protocol: `${url.scheme}:`,
-    username: url.username,
-    password: url.password,
-    host: port === '' ? hostname : `${hostname}:${port}`,
-    hostname,
-    port,
-    pathname: url.path,
-    search: query === null || query === '' ? '' : `?${query}`,
-    hash: fragment === null || fragment === '' ? '' : `#${fragment}`,
-    origin: serializeOrigin(urlOrigin(url)),
-    hostKind: hostKindName(url),
-    validationErrors,
-  })}\n`;
-  return { line, ok: true };
+/** The commands that have a bulk mode: each line is one input, each output line its JSON record (cli-json.ts). */
+export type BulkCommand = 'parse' | 'check' | 'host';
+
+export interface BulkContext {
+  readonly command: BulkCommand;
+  readonly base: ParsedBase | null;
+  /** host --opaque. */
+  readonly opaque: boolean;
+}
+
+/**
+ * One NDJSON line (with its "\n") for `input`, and whether it failed: it does not parse
+ * (parse, host), or it does not parse or has validation errors (check).
+ */
+export function bulkRecord(input: string, ctx: BulkContext): { readonly line: string; readonly failed: boolean } {
+  if (ctx.command === 'host') {
+    const r = parseHostInput(input, ctx.opaque);
+    return { line: `${JSON.stringify(hostJSON(r))}\n`, failed: r.host === null };
+  }
+  const r = parseAgainst(input, ctx.base);
+  const failed = r.url === null || (ctx.command === 'check' && r.errors.length > 0);
+  return { line: `${JSON.stringify(urlJSON(r))}\n`, failed };
 }
 
 /** A line that was not UTF-8: its record, with the bytes decoded with replacement. */
@@ -45,7 +41,7 @@ function invalidUTF8Record(text: string): string {
 }
 
 /** The NDJSON text for a batch of lines; `null` entries are lines that were not UTF-8. */
-export function bulkBatch(lines: ReadonlyArray<string | null>, raw: readonly string[], base: URLRecord | null): BatchResult {
+export function bulkBatch(lines: ReadonlyArray<string | null>, raw: readonly string[], ctx: BulkContext): BatchResult {
   let text = '';
   let failed = 0;
   let invalid = 0;
@@ -57,15 +53,56 @@ export function bulkBatch(lines: ReadonlyArray<string | null>, raw: readonly str
       invalid++;
       continue;
     }
-    const record = bulkRecord(line, base);
-    if (!record.ok) failed++;
+    const record = bulkRecord(line, ctx);
+    if (record.failed) failed++;
     text += record.line;
   }
   return { text, failed, invalid, count: lines.length };
 }
 
+/** The UTF-8 byte-order mark. */
+const BOM = [0xef, 0xbb, 0xbf] as const;
+
+/**
+ * `input`'s chunks with a leading UTF-8 byte-order mark removed (a list saved by some
+ * editors starts with one; left in, it makes the first line fail to parse), calling
+ * `dropped` once when there was one.
+ */
+export async function* withoutBOM(input: AsyncIterable<Buffer | string>, dropped: () => void): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let decided = false;
+  for await (const chunk of input) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    if (decided) {
+      yield bytes;
+      continue;
+    }
+    head = Buffer.concat([head, bytes]);
+    if (head.length < BOM.length && BOM.slice(0, head.length).every((b, i) => head[i] === b)) continue;
+    decided = true;
+    if (head[0] === BOM[0] && head[1] === BOM[1] && head[2] === BOM[2]) {
+      dropped();
+      head = head.subarray(BOM.length);
+    }
+    if (head.length > 0) yield head;
+  }
+  if (!decided && head.length > 0) yield head;
+}
+
+/** The message for a dropped byte-order mark (once per stream, on stderr). */
+export const BOM_NOTE = 'x-url: dropped the byte-order mark (U+FEFF) at the start of stdin\n';
+
+/** `requested` worker threads, at most `cores` (more only queue for the same cores), and the note saying so. */
+export function clampWorkers(requested: number, cores: number): { readonly workers: number; readonly note: string | undefined } {
+  const available = Math.max(1, cores);
+  if (requested <= available) return { workers: requested, note: undefined };
+  return { workers: available, note: `x-url: --workers ${requested} clamped to ${available}, the cores available\n` };
+}
+
 export interface BulkOptions {
+  readonly command: BulkCommand;
   readonly base: string | undefined;
+  readonly opaque: boolean;
   readonly workers: number;
   /** Where the progress line and the summary go; progress only when it is a terminal. */
   readonly stderr: Writable & { isTTY?: boolean };
@@ -120,12 +157,16 @@ const BATCH = 2_000;
 const CHUNK = 1 << 17;
 
 /** Runs bulk mode from `input` to `output`; returns the exit code (1 when some input failed). */
-export async function runBulk(input: Readable, output: Writable, o: BulkOptions): Promise<number> {
-  const base = o.base === undefined ? null : parseURL(o.base);
-  if (o.base !== undefined && base === null) {
+export async function runBulk(stdin: Readable, output: Writable, o: BulkOptions): Promise<number> {
+  const base = parseBase(o.base);
+  if (base !== null && base.record === null) {
     o.stderr.write('x-url: the base URL does not parse\n');
     return 2;
   }
+  const ctx: BulkContext = { command: o.command, base, opaque: o.opaque };
+  const input = withoutBOM(stdin as AsyncIterable<Buffer>, () => o.stderr.write(BOM_NOTE));
+  const noun = o.command === 'host' ? 'hosts' : 'URLs';
+  const failedWord = o.command === 'check' ? 'not valid' : 'failed';
   const started = Date.now();
   let count = 0;
   let failed = 0;
@@ -134,7 +175,7 @@ export async function runBulk(input: Readable, output: Writable, o: BulkOptions)
   const progress = (final: boolean): void => {
     const seconds = (Date.now() - started) / 1000;
     const rate = seconds > 0 ? Math.round(count / seconds) : count;
-    const line = `${count} URLs, ${failed} failed${invalid > 0 ? ` (${invalid} not UTF-8)` : ''}, ${rate}/s`;
+    const line = `${count} ${noun}, ${failed} ${failedWord}${invalid > 0 ? ` (${invalid} not UTF-8)` : ''}, ${rate}/s`;
     if (final) o.stderr.write(`${o.stderr.isTTY === true ? '\r' : ''}x-url: ${line} in ${seconds.toFixed(1)} s\n`);
     else o.stderr.write(`\rx-url: ${line}`);
   };
@@ -153,7 +194,7 @@ export async function runBulk(input: Readable, output: Writable, o: BulkOptions)
     // (transferred, not copied) and parses a piece itself only when none has, so that N
     // parsers keep N cores busy (with N worker threads, this thread's reading and writing
     // would be one thread too many: on 2 cores, --workers 2 ran at 0.93x one parser).
-    const pool = new WorkerPool(o.workerURL, o.workers - 1, base);
+    const pool = new WorkerPool(o.workerURL, o.workers - 1, ctx);
     let pending: Buffer[] = [];
     let pendingLength = 0;
     const submit = async (bytes: Uint8Array): Promise<void> => {
@@ -163,8 +204,8 @@ export async function runBulk(input: Readable, output: Writable, o: BulkOptions)
       }
     };
     for await (const chunk of input) {
-      pending.push(chunk as Buffer);
-      pendingLength += (chunk as Buffer).length;
+      pending.push(chunk);
+      pendingLength += chunk.length;
       if (pendingLength < CHUNK) continue;
       const buf = Buffer.concat(pending, pendingLength);
       const nl = buf.lastIndexOf(0x0a);
@@ -188,14 +229,14 @@ export async function runBulk(input: Readable, output: Writable, o: BulkOptions)
     let lines: Array<string | null> = [];
     let raw: string[] = [];
     const flush = async (): Promise<void> => {
-      const r = bulkBatch(lines, raw, base);
+      const r = bulkBatch(lines, raw, ctx);
       lines = [];
       raw = [];
       tally(r);
       await write(output, r.text);
     };
     for await (const chunk of input) {
-      splitter.push(chunk as Buffer, lines, raw, false);
+      splitter.push(chunk, lines, raw, false);
       if (lines.length >= BATCH) await flush();
     }
     splitter.push(Buffer.alloc(0), lines, raw, true);
@@ -233,18 +274,18 @@ class WorkerPool {
   readonly #workers: Worker[];
   readonly #inFlight: number[];
   readonly #slots: Slot[] = [];
-  readonly #base: URLRecord | null;
+  readonly #ctx: BulkContext;
   readonly #encoder = new TextEncoder();
   readonly #window: number;
   #first = 0;
 
-  constructor(url: URL, n: number, base: URLRecord | null) {
+  constructor(url: URL, n: number, ctx: BulkContext) {
     this.#workers = [];
     this.#inFlight = [];
-    this.#base = base;
+    this.#ctx = ctx;
     this.#window = (n + 1) * PER_WORKER + 2;
     for (let i = 0; i < n; i++) {
-      const w = new Worker(url, { workerData: { xUrlBulkWorker: true, base: base?.href } });
+      const w = new Worker(url, { workerData: { xUrlBulkWorker: true, command: ctx.command, base: ctx.base?.input, opaque: ctx.opaque } satisfies BulkWorkerData });
       w.on('message', (m: BatchResult & { seq: number }) => {
         const slot = this.#slots[m.seq - this.#first];
         if (slot === undefined) throw new Error(`x-url: a result for piece ${m.seq}, which is not in flight`);
@@ -270,7 +311,7 @@ class WorkerPool {
     }
     const slot: Slot = { result: null, resolve: null };
     this.#slots.push(slot);
-    if (worker === -1) slot.result = piecesToNDJSON(bytes, this.#base, this.#encoder);
+    if (worker === -1) slot.result = piecesToNDJSON(bytes, this.#ctx, this.#encoder);
     else {
       this.#inFlight[worker] = (this.#inFlight[worker] as number) + 1;
       (this.#workers[worker] as Worker).postMessage({ seq, bytes }, [bytes.buffer as ArrayBuffer]);
@@ -305,25 +346,33 @@ class WorkerPool {
   }
 }
 
+/** What a worker thread is started with. */
+export interface BulkWorkerData {
+  readonly xUrlBulkWorker: true;
+  readonly command: BulkCommand;
+  readonly base: string | undefined;
+  readonly opaque: boolean;
+}
+
 /** The worker thread's side: whole lines of bytes in, NDJSON text out. */
 export function bulkWorker(
   port: { on(event: 'message', f: (m: unknown) => void): void; postMessage(m: unknown, transfer: ArrayBuffer[]): void },
-  base: string | undefined,
+  data: BulkWorkerData,
 ): void {
   const encoder = new TextEncoder();
-  const parsedBase = base === undefined ? null : parseURL(base);
+  const ctx: BulkContext = { command: data.command, base: parseBase(data.base), opaque: data.opaque };
   port.on('message', (m) => {
     const { seq, bytes } = m as { seq: number; bytes: Uint8Array };
-    const r = piecesToNDJSON(bytes, parsedBase, encoder);
+    const r = piecesToNDJSON(bytes, ctx, encoder);
     port.postMessage({ seq, ...r }, [(r.text as Uint8Array).buffer as ArrayBuffer]);
   });
 }
 
 /** A piece of whole lines (bytes) to its NDJSON, encoded (a worker's result is transferred, and the main thread then only writes bytes). */
-function piecesToNDJSON(bytes: Uint8Array, base: URLRecord | null, encoder: TextEncoder): BatchResult {
+function piecesToNDJSON(bytes: Uint8Array, ctx: BulkContext, encoder: TextEncoder): BatchResult {
   const lines: Array<string | null> = [];
   const raw: string[] = [];
   new LineSplitter().push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), lines, raw, true);
-  const r = bulkBatch(lines, raw, base);
+  const r = bulkBatch(lines, raw, ctx);
   return { text: encoder.encode(r.text as string), count: r.count, failed: r.failed, invalid: r.invalid };
 }

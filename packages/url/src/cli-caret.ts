@@ -1,12 +1,14 @@
 // Renders an input with a caret line under a validation error's [index, end) (UTF-16
 // offsets), for the CLI. Control characters are shown as their Control Pictures symbols
-// (U+2400 + c) so that tabs and newlines keep one column; wide East Asian characters and
+// (U+2400 + c) so that tabs and newlines keep one column, and invisible and bidi code
+// points by name ("⟨U+200B⟩", invisible.ts) so that a caret under one has text above it; wide East Asian characters and
 // emoji take two columns and combining marks none, so carets stay under the right text.
+import { codePointLabel, isInvisibleCodePoint } from './invisible';
 
 /** Display width of a code point, approximately (a few common ranges, no full wcwidth table). */
 function width(cp: number): number {
   if (cp >= 0x0300 && cp <= 0x036f) return 0;
-  if (cp === 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f)) return 0;
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return 0;
   if (
     (cp >= 0x1100 && cp <= 0x115f) ||
     (cp >= 0x2e80 && cp <= 0xa4cf) ||
@@ -24,7 +26,7 @@ function width(cp: number): number {
 }
 
 export interface DisplayInput {
-  /** The input with controls made visible. */
+  /** The input with controls and invisible code points made visible. */
   readonly text: string;
   /** columns[i] is the display column where code unit i starts; columns[length] is the total. */
   readonly columns: readonly number[];
@@ -43,6 +45,11 @@ export function displayInput(input: string): DisplayInput {
       text += input.slice(runStart, i) + String.fromCharCode(cp === 0x7f ? 0x2421 : 0x2400 + cp);
       runStart = i + 1;
       column += 1;
+    } else if (isInvisibleCodePoint(cp)) {
+      const label = codePointLabel(cp);
+      text += input.slice(runStart, i) + label;
+      runStart = i + units;
+      column += label.length;
     } else {
       column += width(cp);
     }

@@ -21,6 +21,7 @@ import {
 import { registrableDomain } from '@x/public-suffix';
 import { URLSearchParams } from '@x/url-api';
 import { fileURLToPath, isValidURLString, parseURL, parseWithValidationErrors, pathToFileURL, relativize, renderURL, type URLRecord, type ValidationError } from '@x/url-parser';
+import { usageLine } from './cli-help';
 import { VALIDATION_ERROR_TABLE } from './validation-error-table';
 
 export interface CommandIO {
@@ -99,11 +100,11 @@ export function renderCommand(
 /** `idna to-ascii|to-unicode <domain>… [--strict]`: domain to ASCII / to Unicode (#idna). */
 export function idnaCommand(direction: string | undefined, inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
   if (direction !== 'to-ascii' && direction !== 'to-unicode') {
-    io.stderr('x-url: idna needs to-ascii or to-unicode, then one or more domains\n');
+    io.stderr(usageLine('idna needs to-ascii or to-unicode, then one or more domains', 'idna'));
     return 2;
   }
   if (inputs.length === 0) {
-    io.stderr(`x-url: idna ${direction} needs a domain\n`);
+    io.stderr(usageLine(`idna ${direction} needs a domain`, 'idna'));
     return 2;
   }
   let code = 0;
@@ -130,7 +131,7 @@ export function idnaCommand(direction: string | undefined, inputs: readonly stri
 export function encodeCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
   const set = o.set === undefined ? undefined : SETS[o.set];
   if (set === undefined) {
-    io.stderr(`x-url: encode needs --set with one of: ${Object.keys(SETS).join(', ')}\n`);
+    io.stderr(usageLine(`encode needs --set with one of: ${Object.keys(SETS).join(', ')}`, 'encode'));
     return 2;
   }
   let encoder: Encoder = UTF8_ENCODER;
@@ -194,8 +195,8 @@ export function validCommand(inputs: readonly string[], o: CommandOptions, io: C
 /** `explain <error-type>`: the standard's description of a validation error, its examples parsed. */
 export function explainCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
   if (inputs.length === 0) {
-    io.stderr(`x-url: explain needs an error type, one of:\n  ${VALIDATION_ERROR_TABLE.map((r) => r.type).join('\n  ')}\n`);
-    return 2;
+    io.stdout(o.json ? json(VALIDATION_ERROR_TABLE.map((r) => r.type)) : `The validation errors (x-url explain <type>):\n  ${VALIDATION_ERROR_TABLE.map((r) => r.type).join('\n  ')}\n`);
+    return 0;
   }
   let code = 0;
   const out: unknown[] = [];
@@ -218,7 +219,7 @@ export function explainCommand(inputs: readonly string[], o: CommandOptions, io:
         lines.push(`  example: ${JSON.stringify(e.input)} → ${e.href === null ? 'failure' : e.href}`);
         if (e.validationErrors.length > 0) lines.push(`           reports ${e.validationErrors.join(', ')}`);
       }
-      lines.push(`  https://url.spec.whatwg.org/#writing`);
+      lines.push(`  https://url.spec.whatwg.org/#${row.anchor}`);
       io.stdout(`${lines.join('\n')}\n`);
     }
   }
@@ -255,7 +256,7 @@ export function pathCommand(inputs: readonly string[], o: { readonly json: boole
 export function relativizeCommand(inputs: readonly string[], o: CommandOptions, io: CommandIO): number {
   const [base, ...targets] = inputs;
   if (base === undefined || targets.length === 0) {
-    io.stderr('x-url: relativize needs a base URL and one or more target URLs\n');
+    io.stderr(usageLine('relativize needs a base URL and one or more target URLs', 'relativize'));
     return 2;
   }
   if (parseURL(base) === null) {

@@ -2,10 +2,8 @@
 // public suffix and registrable domain, and validation errors with a caret under the
 // input. `main` takes argv and an IO sink and returns the exit code, so it runs (and is
 // tested) without a process.
-import { parseHost, serializeHost, type Host, type HostValidationErrorType } from '@x/host';
-import { publicSuffix, registrableDomain } from '@x/public-suffix';
-import { URL } from '@x/url-api';
-import { fileURLToPath, hostKindName, parseWithValidationErrors, type URLRecord, type ValidationError } from '@x/url-parser';
+import { serializeHost } from '@x/host';
+import { fileURLToPath, hostKindName, type URLRecord } from '@x/url-parser';
 import { caretLine, displayInput } from './cli-caret';
 import {
   decodeCommand,
@@ -20,7 +18,24 @@ import {
   type EncodingsEntry,
 } from './cli-commands';
 import { examplesTable, exampleResults } from './cli-examples';
+import { COMMAND_HELP, usageLine, USAGE } from './cli-help';
+import {
+  domainOf,
+  hostJSON,
+  parseAgainst,
+  parseBase,
+  parseHostInput,
+  siteOf,
+  urlComponents,
+  urlJSON,
+  type PlainError,
+  type URLResult,
+} from './cli-json';
+import type { BulkCommand } from './cli-bulk';
 import { matchCommand } from './cli-match';
+import { showInvisible } from './invisible';
+
+export { USAGE };
 
 export interface CLIIO {
   readonly stdout: (text: string) => void;
@@ -28,34 +43,6 @@ export interface CLIIO {
   /** `@x/percent-encoding/encodings`, loaded by the caller for `--encoding` (undefined when its optional peer `@exodus/bytes` is not installed). */
   readonly encodings?: EncodingsEntry | undefined;
 }
-
-export const USAGE = `Usage:
-  x-url parse <url>… [--base <url>] [--json]    components, host kind, public suffix, validation errors
-  x-url check <url>… [--base <url>] [--json]    validation errors only; exit 1 when there are any
-  x-url host <input>… [--opaque] [--json]       parse a host (an opaque host with --opaque)
-  x-url render <url>… [--base <url>] [--max-length N] [--host-only] [--no-scheme] [--no-decode]
-                       the URL as shown to a person (Unicode host, no credentials)
-  x-url idna to-ascii|to-unicode <domain>… [--strict]
-  x-url encode <text>… --set <name> [--encoding <label>]
-                       sets: c0-control, fragment, query, special-query, path, userinfo,
-                             component, application/x-www-form-urlencoded
-  x-url decode <text>…                          percent-decode, then UTF-8 decode
-  x-url params <query>…                         the name/value list URLSearchParams holds
-  x-url valid <input>… [--base <url>]           the writing grammar's verdict; exit 1 when not valid
-  x-url explain [<error-type>]                  what a validation error means, with the standard's examples
-  x-url path <file-url|path>… [--windows|--posix]  a file: URL's path, or a path's file: URL
-  x-url relativize <base> <target>…             the shortest string that resolves against base to target
-  x-url match <pattern> <url>… [--base <url>] [--ignore-case] [--json]
-                       URLPattern exec(): the groups per component; exit 1 when a URL does not
-                       match. The pattern is a constructor string or a JSON URLPatternInit.
-  x-url examples [--json]                       the URL Standard's own examples, parsed
-  x-url help | --version
-
-An input "-" reads one input per line from stdin. With no input and stdin not a terminal,
-parse runs in bulk mode: one URL per line in, one JSON line per URL out (NDJSON), in
-order, [--base <url>] [--workers N]; a summary goes to stderr.
-Exit codes: 0 success, 1 failure (check: validation errors; valid: not valid), 2 usage error.
-Put -- before an argument that starts with "-".`;
 
 export interface Args {
   readonly command: string | undefined;
@@ -147,10 +134,8 @@ export function parseArgs(argv: readonly string[]): Args {
   };
 }
 
-type AnyValidationError = ValidationError<string>;
-
 /** Text lines for validation errors, each with the input and a caret line under it. */
-function errorLines(errors: readonly AnyValidationError[], input: string, label: string): string[] {
+function errorLines(errors: readonly PlainError[], input: string, label: string): string[] {
   if (errors.length === 0) return [`${label}: none`];
   const display = displayInput(input);
   const lines = [`${label}: ${errors.length}`];
@@ -163,39 +148,8 @@ function errorLines(errors: readonly AnyValidationError[], input: string, label:
   return lines;
 }
 
-const plainErrors = (errors: readonly AnyValidationError[]) =>
-  errors.map((e) => ({ type: e.type, index: e.index, end: e.end, fatal: e.fatal }));
-
-/** Public suffix and registrable domain, only for a domain (null otherwise). */
-function siteOf(host: Host | null): { publicSuffix: string | null; registrableDomain: string | null } {
-  if (host === null || host.kind !== 'domain') return { publicSuffix: null, registrableDomain: null };
-  return { publicSuffix: publicSuffix(host), registrableDomain: registrableDomain(host) };
-}
-
-function table(rows: ReadonlyArray<readonly [string, string]>): string[] {
-  const width = Math.max(...rows.map(([k]) => k.length)) + 2;
-  return rows.map(([k, v]) => `${k.padEnd(width)}${v}`.trimEnd());
-}
-
-interface URLResult {
-  readonly base: { readonly record: URLRecord | null; readonly errors: readonly AnyValidationError[] } | null;
-  readonly record: URLRecord | null;
-  readonly errors: readonly AnyValidationError[];
-}
-
-function parseInput(input: string, base: string | undefined): URLResult {
-  if (base === undefined) {
-    const r = parseWithValidationErrors(input);
-    return { base: null, record: r.url, errors: r.errors };
-  }
-  const b = parseWithValidationErrors(base);
-  if (b.url === null) return { base: { record: null, errors: b.errors }, record: null, errors: [] };
-  const r = parseWithValidationErrors(input, { base: b.url });
-  return { base: { record: b.url, errors: b.errors }, record: r.url, errors: r.errors };
-}
-
-/** The file path a file: URL names on one platform's rules, or the error code. */
-function filePathOrError(record: URLRecord, windows: boolean): string {
+/** The file path a file: URL names on one platform's rules, or the error code in parentheses. */
+export function filePathOrError(record: URLRecord, windows: boolean): string {
   try {
     return fileURLToPath(record, { windows });
   } catch (e) {
@@ -203,75 +157,77 @@ function filePathOrError(record: URLRecord, windows: boolean): string {
   }
 }
 
-const COMPONENTS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
-
-function runParse(args: Args, input: string, io: CLIIO, checkOnly: boolean): number {
-  const result = parseInput(input, args.base);
-  const baseFailed = result.base !== null && result.base.record === null;
-  const record = result.record;
-  const url = record === null ? null : new URL(record.href);
-  const hostKind = record === null ? null : hostKindName(record);
-  const host: Host | null = url !== null && hostKind === 'domain' ? { kind: 'domain', value: url.hostname } : null;
-  const site = siteOf(host);
-  const failed = record === null;
-  const anyErrors = result.errors.length > 0 || (result.base?.errors.length ?? 0) > 0;
-  if (args.json) {
-    const out: Record<string, unknown> = { input, ...(args.base === undefined ? {} : { base: args.base }), ok: !failed };
-    if (!checkOnly && url !== null) {
-      const components: Record<string, string> = {};
-      for (const key of COMPONENTS) components[key] = url[key];
-      Object.assign(out, { url: components, hostKind, ...site });
-      if (record !== null && record.scheme === 'file') {
-        out.filePath = { posix: filePathOrError(record, false), windows: filePathOrError(record, true) };
-      }
-    }
-    if (result.base !== null) out.baseValidationErrors = plainErrors(result.base.errors);
-    out.validationErrors = plainErrors(result.errors);
-    io.stdout(`${JSON.stringify(out, null, 2)}\n`);
-  } else {
-    const lines: string[] = [];
-    if (!checkOnly && url !== null) {
-      lines.push(
-        ...table([
-          ...COMPONENTS.map((k) => [k, url[k]] as const),
-          ...(record !== null && record.scheme === 'file'
-            ? ([
-                ['path (POSIX)', filePathOrError(record, false)],
-                ['path (Windows)', filePathOrError(record, true)],
-              ] as const)
-            : []),
-          ['host kind', hostKind ?? 'null'],
-          ['public suffix', site.publicSuffix ?? '-'],
-          ['registrable domain', site.registrableDomain ?? '-'],
-        ]),
-        '',
-      );
-    }
-    if (result.base !== null && args.base !== undefined) lines.push(...errorLines(result.base.errors, args.base, 'base validation errors'));
-    if (!baseFailed) lines.push(...errorLines(result.errors, input, 'validation errors'));
-    if (checkOnly && !failed && !anyErrors) lines.push('valid');
-    io.stdout(`${lines.join('\n')}\n`);
-    if (failed) io.stderr(baseFailed ? 'failure: the base URL does not parse\n' : 'failure: the URL does not parse\n');
-  }
-  if (failed) return 1;
-  return checkOnly && anyErrors ? 1 : 0;
+function table(rows: ReadonlyArray<readonly [string, string]>): string[] {
+  const width = Math.max(...rows.map(([k]) => k.length)) + 2;
+  return rows.map(([k, v]) => `${k.padEnd(width)}${v}`.trimEnd());
 }
 
-function runHost(args: Args, input: string, io: CLIIO): number {
-  const errors: ValidationError<HostValidationErrorType>[] = [];
-  const host = parseHost(input, args.opaque, { onValidationError: (e) => errors.push(e) });
-  const site = siteOf(host);
-  if (args.json) {
-    const out = {
-      input,
-      ok: host !== null,
-      ...(host === null ? {} : { host: serializeHost(host), kind: host.kind, ...site }),
-      validationErrors: plainErrors(errors),
-    };
-    io.stdout(`${JSON.stringify(out, null, 2)}\n`);
-  } else {
+/** The human-readable block for a parsed URL (parse: the components; check: the errors only). */
+function urlLines(result: URLResult, checkOnly: boolean): string[] {
+  const { url, base } = result;
+  const lines: string[] = [];
+  if (!checkOnly && url !== null) {
+    const site = siteOf(domainOf(url));
+    lines.push(
+      ...table([
+        ...Object.entries(urlComponents(url)),
+        ...(url.scheme === 'file'
+          ? ([
+              ['path (POSIX)', filePathOrError(url, false)],
+              ['path (Windows)', filePathOrError(url, true)],
+            ] as const)
+          : []),
+        ['host kind', hostKindName(url) ?? 'null'],
+        ['public suffix', site.publicSuffix ?? '-'],
+        ['registrable domain', site.registrableDomain ?? '-'],
+      ]),
+      '',
+    );
+  }
+  if (base !== null) lines.push(...errorLines(base.errors, base.input, 'base validation errors'));
+  if (base === null || base.record !== null) lines.push(...errorLines(result.errors, result.input, 'validation errors'));
+  if (checkOnly && url !== null && result.errors.length === 0 && (base?.errors.length ?? 0) === 0) lines.push('valid');
+  return lines;
+}
+
+/**
+ * Several inputs: a header line before each block naming its input ("==> input <==", as
+ * head and tail do for several files); --json: one record per line (NDJSON).
+ */
+function writeBlocks(inputs: readonly string[], json: boolean, io: CLIIO, each: (input: string) => { json: Record<string, unknown>; lines: string[]; failure: string | undefined }): void {
+  inputs.forEach((input, n) => {
+    const r = each(input);
+    if (json) io.stdout(inputs.length === 1 ? `${JSON.stringify(r.json, null, 2)}\n` : `${JSON.stringify(r.json)}\n`);
+    else {
+      const header = inputs.length === 1 ? '' : `${n === 0 ? '' : '\n'}==> ${showInvisible(input)} <==\n`;
+      io.stdout(`${header}${r.lines.join('\n')}\n`);
+      if (r.failure !== undefined) io.stderr(inputs.length === 1 ? `failure: ${r.failure}\n` : `failure: ${JSON.stringify(input)}: ${r.failure}\n`);
+    }
+  });
+}
+
+function runParse(args: Args, inputs: readonly string[], io: CLIIO, checkOnly: boolean): number {
+  const base = parseBase(args.base);
+  let code = 0;
+  writeBlocks(inputs, args.json, io, (input) => {
+    const result = parseAgainst(input, base);
+    const failed = result.url === null;
+    const anyErrors = result.errors.length > 0 || (base?.errors.length ?? 0) > 0;
+    code = Math.max(code, failed || (checkOnly && anyErrors) ? 1 : 0);
+    const failure = !failed ? undefined : base !== null && base.record === null ? 'the base URL does not parse' : 'the URL does not parse';
+    return { json: urlJSON(result), lines: urlLines(result, checkOnly), failure };
+  });
+  return code;
+}
+
+function runHost(args: Args, inputs: readonly string[], io: CLIIO): number {
+  let code = 0;
+  writeBlocks(inputs, args.json, io, (input) => {
+    const result = parseHostInput(input, args.opaque);
+    const { host } = result;
     const lines: string[] = [];
     if (host !== null) {
+      const site = siteOf(host);
       lines.push(
         ...table([
           ['host', serializeHost(host)],
@@ -281,20 +237,20 @@ function runHost(args: Args, input: string, io: CLIIO): number {
         ]),
         '',
       );
-    }
-    lines.push(...errorLines(errors, input, 'validation errors'));
-    io.stdout(`${lines.join('\n')}\n`);
-    if (host === null) io.stderr('failure: the host does not parse\n');
-  }
-  return host === null ? 1 : 0;
+    } else code = 1;
+    lines.push(...errorLines(result.errors, input, 'validation errors'));
+    return { json: hostJSON(result), lines, failure: host === null ? 'the host does not parse' : undefined };
+  });
+  return code;
 }
 
 /** Commands whose inputs are positional arguments (and "-" for stdin lines). */
 const COMMANDS = ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path', 'relativize', 'match'] as const;
 type Command = (typeof COMMANDS)[number];
 
-function usageError(io: CLIIO, message: string): number {
-  io.stderr(`x-url: ${message}\n${USAGE}\n`);
+/** A usage error: one line, and where the help is. */
+function usageError(io: CLIIO, message: string, command?: string): number {
+  io.stderr(usageLine(message, command));
   return 2;
 }
 
@@ -309,7 +265,7 @@ function misplacedOption(command: Command, args: Args): string | undefined {
   if (args.opaque && command !== 'host') return '--opaque is for host';
   if (args.strict && command !== 'idna') return '--strict is for idna';
   if ((args.set !== undefined || args.encoding !== undefined) && command !== 'encode') return '--set and --encoding are for encode';
-  if (args.workers !== 1 && command !== 'parse') return '--workers is for parse in bulk mode';
+  if (args.workers !== 1 && command !== 'parse' && command !== 'check' && command !== 'host') return '--workers is for bulk mode (parse, check, host)';
   if (args.windows !== undefined && command !== 'path') return '--windows and --posix are for path';
   return undefined;
 }
@@ -338,14 +294,10 @@ export function runCommand(command: Command, args: Args, inputs: readonly string
       return relativizeCommand(inputs, o, io);
     case 'match':
       return matchCommand(inputs, { base: args.base, json: args.json, ignoreCase: args.ignoreCase }, io);
-    default: {
-      let code = 0;
-      for (const input of inputs) {
-        const c = command === 'host' ? runHost(args, input, io) : runParse(args, input, io, command === 'check');
-        code = Math.max(code, c);
-      }
-      return code;
-    }
+    case 'host':
+      return runHost(args, inputs, io);
+    default:
+      return runParse(args, inputs, io, command === 'check');
   }
 }
 
@@ -356,7 +308,7 @@ export function runCommand(command: Command, args: Args, inputs: readonly string
 export type Plan =
   | { readonly kind: 'done'; readonly code: number }
   | { readonly kind: 'stdin-inputs'; readonly command: Command; readonly args: Args }
-  | { readonly kind: 'bulk'; readonly args: Args };
+  | { readonly kind: 'bulk'; readonly command: BulkCommand; readonly args: Args };
 
 /** Plans (and, when no stdin is needed, runs) the CLI. */
 export function plan(argv: readonly string[], io: CLIIO, stdinIsTerminal: boolean, version: string): Plan {
@@ -365,7 +317,8 @@ export function plan(argv: readonly string[], io: CLIIO, stdinIsTerminal: boolea
     args = parseArgs(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    return { kind: 'done', code: usageError(io, e.message) };
+    const named = argv.find((a) => (COMMANDS as readonly string[]).includes(a) || a === 'examples');
+    return { kind: 'done', code: usageError(io, e.message, named) };
   }
   const done = (code: number): Plan => ({ kind: 'done', code });
   if (args.version) {
@@ -374,16 +327,22 @@ export function plan(argv: readonly string[], io: CLIIO, stdinIsTerminal: boolea
   }
   const { command, inputs } = args;
   if (command === 'help') {
-    io.stdout(`${USAGE}\n`);
+    const topic = inputs[0];
+    if (topic === undefined) io.stdout(`${USAGE}\n`);
+    else {
+      const page = COMMAND_HELP[topic];
+      if (page === undefined) return done(usageError(io, `no command ${JSON.stringify(topic)}`));
+      io.stdout(`${page}\n`);
+    }
     return done(0);
   }
   if (command === undefined) {
-    if (!stdinIsTerminal) return { kind: 'bulk', args };
+    if (!stdinIsTerminal) return { kind: 'bulk', command: 'parse', args };
     io.stderr(`${USAGE}\n`);
     return done(2);
   }
   if (command === 'examples') {
-    if (inputs.length > 0 || args.base !== undefined || args.opaque) return done(usageError(io, 'examples takes no input (only --json)'));
+    if (inputs.length > 0 || args.base !== undefined || args.opaque) return done(usageError(io, 'examples takes no input (only --json)', 'examples'));
     const results = exampleResults();
     if (args.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else {
@@ -395,12 +354,12 @@ export function plan(argv: readonly string[], io: CLIIO, stdinIsTerminal: boolea
   if (!(COMMANDS as readonly string[]).includes(command)) return done(usageError(io, `unknown command ${JSON.stringify(command)}`));
   const cmd = command as Command;
   const misplaced = misplacedOption(cmd, args);
-  if (misplaced !== undefined) return done(usageError(io, misplaced));
+  if (misplaced !== undefined) return done(usageError(io, misplaced, cmd));
   if (inputs.length === 0 && cmd !== 'explain') {
-    if (cmd === 'parse' && !stdinIsTerminal) return { kind: 'bulk', args };
-    return done(usageError(io, `${cmd} needs an input`));
+    if ((cmd === 'parse' || cmd === 'check' || cmd === 'host') && !stdinIsTerminal) return { kind: 'bulk', command: cmd, args };
+    return done(usageError(io, `${cmd} needs an input`, cmd));
   }
-  if (cmd === 'parse' && args.workers !== 1) return done(usageError(io, '--workers is for bulk mode (no input, stdin not a terminal)'));
+  if (args.workers !== 1) return done(usageError(io, '--workers is for bulk mode (no input, stdin not a terminal)', cmd));
   if (inputs.includes('-')) return { kind: 'stdin-inputs', command: cmd, args };
   return done(runCommand(cmd, args, inputs, io));
 }

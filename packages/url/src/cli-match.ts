@@ -4,6 +4,7 @@
 // URLPatternInit dictionary.
 import { URLPattern, type URLPatternInit, type URLPatternResult } from '@x/urlpattern';
 import type { CommandIO } from './cli-commands';
+import { usageLine } from './cli-help';
 
 export interface MatchOptions {
   readonly base: string | undefined;
@@ -46,7 +47,7 @@ function groupsOf(pattern: URLPattern, result: URLPatternResult): Record<string,
 export function matchCommand(inputs: readonly string[], o: MatchOptions, io: CommandIO): number {
   const [pattern, ...urls] = inputs;
   if (pattern === undefined || urls.length === 0) {
-    io.stderr('x-url: match needs a pattern and one or more URLs\n');
+    io.stderr(usageLine('match needs a pattern and one or more URLs', 'match'));
     return 2;
   }
   let compiled: URLPattern;

@@ -3,8 +3,9 @@
 // cli-commands.ts and cli-bulk.ts (stdin, bulk mode and its worker threads, which run
 // this same file).
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { bulkWorker, runBulk } from './cli-bulk';
+import { BOM_NOTE, bulkWorker, clampWorkers, runBulk, withoutBOM, type BulkWorkerData } from './cli-bulk';
 import { loadEncodings, plan, runCommand, type CLIIO } from './cli-main';
 
 /** The package's version: from the environment (pnpm x-url), else the package.json beside dist/. */
@@ -19,11 +20,15 @@ function version(): string {
   return 'unknown';
 }
 
-/** stdin as lines (for "-" inputs): read whole, split on "\n" with a "\r" before it dropped. */
+/**
+ * stdin as lines (for "-" inputs): read whole, a leading byte-order mark dropped (and said
+ * so), split on "\n" with a "\r" before it dropped.
+ */
 async function stdinLines(): Promise<string[]> {
   let text = '';
-  process.stdin.setEncoding('utf8');
-  for await (const chunk of process.stdin) text += chunk as string;
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  for await (const chunk of withoutBOM(process.stdin as AsyncIterable<Buffer>, () => process.stderr.write(BOM_NOTE))) text += decoder.decode(chunk, { stream: true });
+  text += decoder.decode();
   const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
@@ -35,9 +40,13 @@ async function run(): Promise<number> {
   const p = plan(argv, io, process.stdin.isTTY === true, version());
   if (p.kind === 'done') return p.code;
   if (p.kind === 'bulk') {
+    const { workers, note } = clampWorkers(p.args.workers, availableParallelism());
+    if (note !== undefined) process.stderr.write(note);
     return runBulk(process.stdin, process.stdout, {
+      command: p.command,
       base: p.args.base,
-      workers: p.args.workers,
+      opaque: p.args.opaque,
+      workers,
       stderr: process.stderr,
       workerURL: new URL(import.meta.url),
     });
@@ -47,9 +56,22 @@ async function run(): Promise<number> {
   return runCommand(p.command, p.args, inputs, io);
 }
 
-if (!isMainThread && (workerData as { xUrlBulkWorker?: boolean } | null)?.xUrlBulkWorker === true && parentPort !== null) {
-  bulkWorker(parentPort, (workerData as { base?: string }).base);
+/**
+ * A reader that closes early (`x-url … | head -1`) is not an error: stop quietly, exit 0.
+ * Anything else on stdout or stderr is reported as before.
+ */
+function quietOnEPIPE(stream: NodeJS.WriteStream): void {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+}
+
+if (!isMainThread && (workerData as Partial<BulkWorkerData> | null)?.xUrlBulkWorker === true && parentPort !== null) {
+  bulkWorker(parentPort, workerData as BulkWorkerData);
 } else {
+  quietOnEPIPE(process.stdout);
+  quietOnEPIPE(process.stderr);
   run().then(
     (code) => {
       process.exitCode = code;

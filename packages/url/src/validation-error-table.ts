@@ -6,6 +6,8 @@
 export interface ValidationErrorRow {
   /** The error type, as the parsers report it. */
   readonly type: string;
+  /** Its definition's id in url.bs: https://url.spec.whatwg.org/#<anchor>. */
+  readonly anchor: string;
   /** The part of the standard that reports it (the table's row group). */
   readonly section: string;
   readonly description: string;
@@ -18,6 +20,7 @@ export interface ValidationErrorRow {
 export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   {
     "type": "domain-to-ASCII",
+    "anchor": "validation-error-domain-to-ascii",
     "section": "IDNA",
     "description": "Unicode ToASCII records an error when CheckHyphens, UseSTD3ASCIIRules, and VerifyDnsLength are all set to true. [UTS46]",
     "examples": [
@@ -28,6 +31,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "domain-percent-encoded",
+    "anchor": "domain-percent-encoded",
     "section": "Host parsing",
     "description": "The input's host to be processed as a domain contains a percent-encoded byte.",
     "examples": [
@@ -37,6 +41,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "host-invalid-code-point",
+    "anchor": "host-invalid-code-point",
     "section": "Host parsing",
     "description": "An opaque host (in a URL that is not special) contains a forbidden host code point.",
     "examples": [
@@ -55,6 +60,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-empty-part",
+    "anchor": "ipv4-empty-part",
     "section": "Host parsing",
     "description": "An IPv4 address ends with a U+002E (.).",
     "examples": [
@@ -64,6 +70,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-too-few-parts",
+    "anchor": "ipv4-too-few-parts",
     "section": "Host parsing",
     "description": "An IPv4 address has fewer than 4 parts.",
     "examples": [
@@ -73,6 +80,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-too-many-parts",
+    "anchor": "ipv4-too-many-parts",
     "section": "Host parsing",
     "description": "An IPv4 address has more than 4 parts.",
     "examples": [
@@ -82,6 +90,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-non-numeric-part",
+    "anchor": "ipv4-non-numeric-part",
     "section": "Host parsing",
     "description": "An IPv4 address part is not numeric.",
     "examples": [
@@ -91,6 +100,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-non-decimal-part",
+    "anchor": "ipv4-non-decimal-part",
     "section": "Host parsing",
     "description": "The IPv4 address contains numbers expressed using hexadecimal or octal digits.",
     "examples": [
@@ -100,6 +110,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-out-of-range-part",
+    "anchor": "ipv4-out-of-range-part",
     "section": "Host parsing",
     "description": "An IPv4 address part exceeds 255.",
     "examples": [
@@ -109,6 +120,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-unclosed",
+    "anchor": "ipv6-unclosed",
     "section": "Host parsing",
     "description": "An IPv6 address is missing the closing U+005D (]).",
     "examples": [
@@ -118,6 +130,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-invalid-compression",
+    "anchor": "ipv6-invalid-compression",
     "section": "Host parsing",
     "description": "An IPv6 address begins with improper compression.",
     "examples": [
@@ -127,6 +140,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-too-many-pieces",
+    "anchor": "ipv6-too-many-pieces",
     "section": "Host parsing",
     "description": "An IPv6 address contains more than 8 pieces.",
     "examples": [
@@ -136,6 +150,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-multiple-compression",
+    "anchor": "ipv6-multiple-compression",
     "section": "Host parsing",
     "description": "An IPv6 address is compressed in more than one spot.",
     "examples": [
@@ -145,6 +160,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-invalid-code-point",
+    "anchor": "ipv6-invalid-code-point",
     "section": "Host parsing",
     "description": "An IPv6 address contains a code point that is neither an ASCII hex digit nor a U+003A (:). Or it unexpectedly ends.",
     "examples": [
@@ -155,6 +171,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-too-few-pieces",
+    "anchor": "ipv6-too-few-pieces",
     "section": "Host parsing",
     "description": "An uncompressed IPv6 address contains fewer than 8 pieces.",
     "examples": [
@@ -164,6 +181,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv6-piece-leading-zero",
+    "anchor": "ipv6-piece-leading-zero",
     "section": "Host parsing",
     "description": "An IPv6 address piece contains a leading U+0030 (0).",
     "examples": [
@@ -173,6 +191,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-in-IPv6-too-many-pieces",
+    "anchor": "ipv4-in-ipv6-too-many-pieces",
     "section": "Host parsing",
     "description": "An IPv6 address with IPv4 address syntax: the IPv6 address has more than 6 pieces.",
     "examples": [
@@ -182,6 +201,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-in-IPv6-invalid-code-point",
+    "anchor": "ipv4-in-ipv6-invalid-code-point",
     "section": "Host parsing",
     "description": "An IPv6 address with IPv4 address syntax: An IPv4 part is empty or contains a non-ASCII digit. An IPv4 part contains a leading 0. There are too many IPv4 parts.",
     "examples": [
@@ -195,6 +215,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-in-IPv6-out-of-range-part",
+    "anchor": "ipv4-in-ipv6-out-of-range-part",
     "section": "Host parsing",
     "description": "An IPv6 address with IPv4 address syntax: an IPv4 part exceeds 255.",
     "examples": [
@@ -204,6 +225,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-in-IPv6-too-few-parts",
+    "anchor": "ipv4-in-ipv6-too-few-parts",
     "section": "Host parsing",
     "description": "An IPv6 address with IPv4 address syntax: an IPv4 address contains too few parts.",
     "examples": [
@@ -213,18 +235,20 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "invalid-URL-unit",
+    "anchor": "invalid-url-unit",
     "section": "URL parsing",
     "description": "A code point is found that is not a URL unit.",
     "examples": [
       "https://example.org/>",
-      "https://example.org",
-      "https://example.org",
+      " https://example.org ",
+      "ht\ntps://example.org",
       "https://example.org/%s"
     ],
     "failure": "No"
   },
   {
     "type": "special-scheme-missing-following-solidus",
+    "anchor": "special-scheme-missing-following-solidus",
     "section": "URL parsing",
     "description": "The input's scheme is not followed by \"//\".",
     "examples": [
@@ -235,6 +259,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "missing-scheme-non-relative-URL",
+    "anchor": "missing-scheme-non-relative-url",
     "section": "URL parsing",
     "description": "The input is missing a scheme, because it does not begin with an ASCII alpha, and either no base URL was provided or the base URL cannot be used as a base URL because it has an opaque path.",
     "examples": [],
@@ -242,6 +267,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "invalid-reverse-solidus",
+    "anchor": "invalid-reverse-solidus",
     "section": "URL parsing",
     "description": "The URL has a special scheme and it uses U+005C (\\) instead of U+002F (/).",
     "examples": [
@@ -251,6 +277,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "invalid-credentials",
+    "anchor": "invalid-credentials",
     "section": "URL parsing",
     "description": "The input includes credentials.",
     "examples": [
@@ -261,6 +288,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "host-missing",
+    "anchor": "host-missing",
     "section": "URL parsing",
     "description": "The input has a special scheme, but does not contain a host.",
     "examples": [
@@ -272,6 +300,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "port-out-of-range",
+    "anchor": "port-out-of-range",
     "section": "URL parsing",
     "description": "The input's port is too big.",
     "examples": [
@@ -281,6 +310,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "port-invalid",
+    "anchor": "port-invalid",
     "section": "URL parsing",
     "description": "The input's port is invalid.",
     "examples": [
@@ -290,6 +320,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "file-invalid-Windows-drive-letter",
+    "anchor": "file-invalid-windows-drive-letter",
     "section": "URL parsing",
     "description": "The input is a relative-URL string that starts with a Windows drive letter and the base URL's scheme is \"file\". const url = new URL(\"/c:/path/to/file\", \"file:///c:/\");",
     "examples": [],
@@ -297,6 +328,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "file-invalid-Windows-drive-letter-host",
+    "anchor": "file-invalid-windows-drive-letter-host",
     "section": "URL parsing",
     "description": "A file: URL's host is a Windows drive letter.",
     "examples": [

@@ -1,13 +1,15 @@
 // The x-url CLI: main(argv, io) from source, then the tsup-built executable (its
 // workspace dependencies bundled from source with esbuild) spawned with node.
 import { Buffer } from 'node:buffer';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { loadURLList, URL_LISTS, type URLListName } from '@x/wpt';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { clampWorkers } from '../src/cli-bulk';
 import { caretLine, displayInput } from '../src/cli-caret';
 import { main, USAGE } from '../src/cli-main';
 import { run } from './run-cli';
@@ -95,10 +97,10 @@ describe('parse', () => {
       registrableDomain: 'a.github.io',
       validationErrors: [],
     });
-    expect((json.url as Record<string, string>).pathname).toBe('/');
+    expect(json.pathname).toBe('/');
     const failed = JSON.parse(run('parse', 'https://exa mple/', '--json').out) as Record<string, unknown>;
     expect(failed.ok).toBe(false);
-    expect(failed.url).toBeUndefined();
+    expect(failed.href).toBeUndefined();
     expect(failed.validationErrors).toEqual([{ type: 'domain-to-ASCII', index: 8, end: 16, fatal: true }]);
   });
 });
@@ -115,11 +117,11 @@ describe('check', () => {
     expect(out).not.toContain('href');
   });
 
-  test('--json', () => {
-    const json = JSON.parse(run('check', 'http://a/%zz?', '--json').out) as Record<string, unknown>;
-    expect(json.ok).toBe(true);
-    expect(json.url).toBeUndefined();
-    expect(Array.isArray(json.validationErrors)).toBe(true);
+  test('--json: the same record as parse --json (one schema)', () => {
+    const { code, out } = run('check', 'http://a/%zz?', '--json');
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toEqual(JSON.parse(run('parse', 'http://a/%zz?', '--json').out));
+    expect((JSON.parse(out) as { validationErrors: Array<{ type: string }> }).validationErrors.map((e) => e.type)).toEqual(['invalid-URL-unit']);
   });
 });
 
@@ -159,13 +161,58 @@ describe('usage', () => {
     expect(run('host', 'x', '--strict').err).toContain('--strict is for idna');
   });
 
-  test('several inputs: one result each, the worst exit code', () => {
+  test('a usage error is one line naming the help of its command', () => {
+    expect(run('parse', 'x', '--bogus')).toEqual({ code: 2, out: '', err: 'x-url: unknown option --bogus (see `x-url help parse`)\n' });
+    expect(run('host', 'x', '--base', 'y').err).toBe('x-url: --base is not for host (see `x-url help host`)\n');
+    expect(run('frobnicate', 'x').err).toBe('x-url: unknown command "frobnicate" (see `x-url help`)\n');
+    expect(run('idna', 'sideways', 'a').err).toBe('x-url: idna needs to-ascii or to-unicode, then one or more domains (see `x-url help idna`)\n');
+    for (const argv of [['parse'], ['check', 'x', '--set', 'path'], ['encode', 'x'], ['relativize', 'x'], ['match', 'x'], ['examples', 'x'], ['help', 'nope']]) {
+      const r = run(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.err.split('\n'), argv.join(' ')).toHaveLength(2);
+      expect(r.err, argv.join(' ')).toMatch(/ \(see `x-url help( [a-z]+)?`\)\n$/);
+    }
+  });
+
+  test('each command has its own help page with examples, and every example runs', () => {
+    const global = run('help').out;
+    for (const command of ['parse', 'check', 'host', 'render', 'idna', 'encode', 'decode', 'params', 'valid', 'explain', 'path', 'relativize', 'match', 'examples']) {
+      const page = run(command, '--help');
+      expect(page.code, command).toBe(0);
+      expect(page.out, command).toMatch(new RegExp(`^Usage: x-url ${command}\\b`));
+      expect(page.out, command).not.toBe(global);
+      expect(run('help', command).out).toBe(page.out);
+      const examples = page.out.split('\n').filter((l) => l.startsWith('  x-url ') && !/[<|>]/.test(l));
+      expect(examples.length, command).toBeGreaterThan(0);
+      for (const line of examples) {
+        // Arguments: single-quoted or bare words, as a shell reads these lines.
+        const argv = [...line.slice('  x-url '.length).matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+        const r = run(...argv);
+        expect([0, 1], line).toContain(r.code);
+      }
+    }
+  });
+
+  test('several inputs with --json: NDJSON, one record per line, the worst exit code', () => {
     const { code, out, err } = run('parse', 'https://a.example/', 'nope', 'https://b.example/', '--json');
     expect(code).toBe(1);
-    expect(out).toContain('"href": "https://a.example/"');
-    expect(out).toContain('"href": "https://b.example/"');
+    const lines = out.split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines.map((l) => (JSON.parse(l) as { input: string; href?: string }).href ?? null)).toEqual(['https://a.example/', null, 'https://b.example/']);
     expect(err).toBe('');
     expect(run('check', 'https://a.example/', 'https://b.example/').code).toBe(0);
+    expect(run('host', 'a.example', '[::1', '--json').out.split('\n').filter((l) => l !== '').map((l) => (JSON.parse(l) as { ok: boolean }).ok)).toEqual([true, false]);
+  });
+
+  test('several inputs: a header names the input of each block', () => {
+    const { out, err } = run('check', 'https://a.example/', 'https:b.example', 'nope');
+    expect(out.split('\n').filter((l) => l.startsWith('==> '))).toEqual(['==> https://a.example/ <==', '==> https:b.example <==', '==> nope <==']);
+    expect(out.startsWith('==> https://a.example/ <==\nvalidation errors: none\nvalid\n\n==> https:b.example <==\n')).toBe(true);
+    // Which input failed is named on stderr too.
+    expect(err).toBe('failure: "nope": the URL does not parse\n');
+    // One input: no header.
+    expect(run('check', 'https://a.example/').out).toBe('validation errors: none\nvalid\n');
+    expect(run('host', 'a.example', 'b.example').out).toContain('\n\n==> b.example <==\nhost                b.example\n');
   });
 
   test('--version', () => {
@@ -180,6 +227,17 @@ describe('usage', () => {
 });
 
 describe('caret rendering', () => {
+  test('invisible and bidi code points are shown by name, and the caret is under the name', () => {
+    const d = displayInput('\uFEFFhttps://a\u200B.example/\u202E');
+    expect(d.text).toBe('⟨U+FEFF⟩https://a⟨U+200B⟩.example/⟨U+202E⟩');
+    expect(caretLine(d, 0, 1)).toBe('^^^^^^^^');
+    expect(caretLine(d, 10, 11)).toBe(`${' '.repeat(17)}^^^^^^^^`);
+    expect(displayInput('a\u{E0041}b').text).toBe('a⟨U+E0041⟩b');
+    // In the output of parse: the BOM the caret points at is visible.
+    const { out } = run('parse', '\uFEFFhttps://a/');
+    expect(out).toContain('    ⟨U+FEFF⟩https://a/\n    ^^^^^^^^\n');
+  });
+
   test('columns follow code points and wide characters', () => {
     const d = displayInput('a\u{1F308}b\u4E2Dc\u0301');
     expect(d.text).toBe('a\u{1F308}b\u4E2Dc\u0301');
@@ -228,7 +286,7 @@ describe('the built executable', () => {
   test('runs: stdout, stderr and exit codes', () => {
     const ok = spawnSync(process.execPath, [bundled, 'parse', 'https://example.org/', '--json'], { encoding: 'utf8' });
     expect(ok.status).toBe(0);
-    expect((JSON.parse(ok.stdout) as { url: { href: string } }).url.href).toBe('https://example.org/');
+    expect((JSON.parse(ok.stdout) as { href: string }).href).toBe('https://example.org/');
     const bad = spawnSync(process.execPath, [bundled, 'check', 'https://example.org:70000'], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe('failure: the URL does not parse\n');
@@ -263,6 +321,93 @@ describe('the built executable', () => {
     // With a base; and with no command at all (the default is parse).
     expect(bulk('../x\n', '--base', 'https://h/a/b').records[0]).toMatchObject({ ok: true, href: 'https://h/x' });
     expect(bulk('https://a/\n').status).toBe(0);
+  });
+
+  test('bulk mode: its lines are the records of parse --json (one schema)', () => {
+    const inputs = ['https://user:pw@www.Example.co.uk:8080/a b?q=1#frag', 'file://h/p', 'nope', '../x?y'];
+    for (const base of [undefined, 'https://h/a/b']) {
+      const baseArgs = base === undefined ? [] : ['--base', base];
+      const { records } = bulk(`${inputs.join('\n')}\n`, 'parse', ...baseArgs);
+      expect(records).toEqual(inputs.map((i) => JSON.parse(run('parse', i, '--json', ...baseArgs).out) as unknown));
+      expect(records[0]).toMatchObject({ publicSuffix: 'co.uk', registrableDomain: 'example.co.uk' });
+    }
+  });
+
+  test('bulk mode for check and host', () => {
+    const check = bulk('https://a.example/\nhttps:b.example\nnope\n', 'check');
+    expect(check.records.map((r) => [r.input, r.ok])).toEqual([['https://a.example/', true], ['https:b.example', true], ['nope', false]]);
+    expect(check.records[1]).toEqual(JSON.parse(run('check', 'https:b.example', '--json').out));
+    expect(check.status).toBe(1);
+    expect(check.stderr).toMatch(/^x-url: 3 URLs, 2 not valid, /);
+    expect(bulk('https://a.example/\n', 'check').status).toBe(0);
+    const host = bulk('Bücher.example.com\n[::1\na%20b\n', 'host');
+    expect(host.records).toEqual(['Bücher.example.com', '[::1', 'a%20b'].map((h) => JSON.parse(run('host', h, '--json').out) as unknown));
+    expect(host.records.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(host.stderr).toMatch(/^x-url: 3 hosts, 2 failed, /);
+    expect(bulk('a%20b\n', 'host', '--opaque').records[0]).toMatchObject({ ok: true, kind: 'opaque' });
+    // With worker threads too.
+    const many = Array.from({ length: 30_000 }, (_, i) => (i % 5 === 0 ? `bad host ${i}` : `h${i}.example`));
+    const two = bulk(`${many.join('\n')}\n`, 'host', '--workers', '2');
+    expect(two.records.map((r) => r.input)).toEqual(many);
+    expect(two.records.filter((r) => r.ok === false)).toHaveLength(6_000);
+  });
+
+  test('a byte-order mark at the start of stdin is dropped, and said so once', () => {
+    const r = bulk('\uFEFFhttps://a/\n\uFEFFhttps://b/\n');
+    expect(r.records.map((x) => [x.input, x.ok])).toEqual([['https://a/', true], ['\uFEFFhttps://b/', false]]);
+    expect(r.stderr.split('\n')[0]).toBe('x-url: dropped the byte-order mark (U+FEFF) at the start of stdin');
+    expect(r.stderr.match(/byte-order mark/g)).toHaveLength(1);
+    // Split across chunks, and with worker threads.
+    const lines = Array.from({ length: 20_000 }, (_, i) => `https://h${i}.example/`);
+    const w = bulk(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\n')}\n`)]), '--workers', '2');
+    expect(w.records.map((x) => x.input)).toEqual(lines);
+    expect(w.status).toBe(0);
+    // "-" inputs too.
+    const dash = spawnSync(process.execPath, [bundled, 'valid', '-'], { input: '\uFEFFhttps://a.example/\n', encoding: 'utf8' });
+    expect([dash.status, dash.stdout, dash.stderr]).toEqual([0, 'valid\thttps://a.example/\n', 'x-url: dropped the byte-order mark (U+FEFF) at the start of stdin\n']);
+    // No BOM, nothing said.
+    expect(bulk('https://a/\n').stderr).not.toContain('byte-order');
+  });
+
+  test('--workers is clamped to the cores available', () => {
+    expect(clampWorkers(64, 2)).toEqual({ workers: 2, note: 'x-url: --workers 64 clamped to 2, the cores available\n' });
+    expect(clampWorkers(2, 2)).toEqual({ workers: 2, note: undefined });
+    expect(clampWorkers(3, 0).workers).toBe(1);
+    const cores = availableParallelism();
+    const r = bulk('https://a/\n', '--workers', '64');
+    expect(r.records).toHaveLength(1);
+    if (cores < 64) expect(r.stderr).toContain(`--workers 64 clamped to ${cores}, the cores available\n`);
+  });
+
+  /** Runs the executable with stdout into a reader that closes after its first chunk. */
+  function closingReader(args: string[], input?: string): Promise<{ code: number | null; signal: string | null; stderr: string; got: number }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [bundled, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let stderr = '';
+      let got = 0;
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+      child.stdout.once('data', (d: Buffer) => {
+        got = d.length;
+        child.stdout.destroy();
+      });
+      // The child may exit before it has read all of stdin.
+      child.stdin.on('error', () => undefined);
+      child.on('close', (code, signal) => resolve({ code, signal, stderr, got }));
+      if (input === undefined) child.stdin.end();
+      else child.stdin.end(input);
+    });
+  }
+
+  test('a reader that closes early (| head -1): quiet exit 0, no EPIPE', async () => {
+    // More output than a pipe holds (64 KB), so writes go on after the reader has closed.
+    const inputs = Array.from({ length: 3_000 }, (_, i) => `https://h${i}.example/a b`);
+    const parse = await closingReader(['parse', ...inputs]);
+    expect(parse.got).toBeGreaterThan(0);
+    expect(parse).toMatchObject({ code: 0, signal: null, stderr: '' });
+    const lines = `${Array.from({ length: 200_000 }, (_, i) => `https://h${i}.example/`).join('\n')}\n`;
+    expect(await closingReader([], lines)).toMatchObject({ code: 0, signal: null, stderr: '' });
+    expect(await closingReader(['--workers', '2'], lines)).toMatchObject({ code: 0, signal: null, stderr: '' });
+    expect(await closingReader(['examples'])).toMatchObject({ code: 0, signal: null, stderr: '' });
   });
 
   test('bulk mode: a line that is not UTF-8 is reported and counted, never fatal', () => {

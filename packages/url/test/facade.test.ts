@@ -2,7 +2,7 @@
 // when a package's exports or the manifest changed and the generated files were not
 // regenerated (Remix manifest.test.ts). It also checks that the entry points re-export the
 // packages' own objects, and that `import { URL }` from the root tree-shakes the rest.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,10 +117,39 @@ describe('entry points re-export the packages', () => {
     const root = facade as Record<string, unknown>;
     for (const pkg of [parser, host, idna, percentEncoding, publicSuffix, urlencoded] as Array<Record<string, unknown>>) {
       for (const [key, value] of Object.entries(pkg)) {
-        // The only value clash is resolved by precedence: @x/url-parser's HostKind.
+        // The value clashes: @x/url-parser's HostKind wins by precedence; its
+        // pathToFileURL (a record) is pathToFileURLRecord, @x/url-api's (a URL) keeps the name.
         if (key === 'HostKind' && pkg !== parser) continue;
+        if (key === 'pathToFileURL' && pkg === parser) {
+          expect(root.pathToFileURLRecord).toBe(value);
+          continue;
+        }
         expect(root[key], key).toBe(value);
       }
+    }
+  });
+
+  test("pathToFileURL gives a URL object, as Node's does; pathToFileURLRecord the record", () => {
+    const url = facade.pathToFileURL('/tmp/a b#1', { windows: false });
+    expect(url).toBeInstanceOf(facade.URL);
+    expect(String(url)).toBe('file:///tmp/a%20b%231');
+    expect(`${facade.pathToFileURL('C:\\x\\y.mjs', { windows: true })}`).toBe('file:///C:/x/y.mjs');
+    const record = facade.pathToFileURLRecord('/tmp/a b#1', { windows: false });
+    expect(facade.isURLRecord(record)).toBe(true);
+    expect(record.href).toBe(url.href);
+    expect(() => facade.pathToFileURL('relative', { windows: false })).toThrow(TypeError);
+    expect(facade.pathToFileURL).toBe(urlApi.pathToFileURL);
+  });
+
+  test('pathToFileURL(path) can be imported, as with node:url', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'x-url-path-'));
+    try {
+      const file = join(dir, 'm.mjs');
+      writeFileSync(file, 'export const answer = 42;\n');
+      const m = (await import(/* @vite-ignore */ facade.pathToFileURL(file) as unknown as string)) as { answer: number };
+      expect(m.answer).toBe(42);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

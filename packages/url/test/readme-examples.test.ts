@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 
-const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
+const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
 const facadeDir = fileURLToPath(new URL('..', import.meta.url));
 
 interface Block {
@@ -69,7 +69,7 @@ function instrument(block: Block): { code: string; checks: number } {
     const literal = literalPrefix(m[3] as string);
     if (literal === undefined) return line;
     checks++;
-    return `${m[1]}__readmeCheck(() => (${m[2]}), ${JSON.stringify(JSON.stringify(literal.value === undefined ? null : literal.value))}, ${literal.value === undefined}, ${JSON.stringify(`${block.file.slice(packagesDir.length)}:${block.lines[k] ?? 0}`)}, ${JSON.stringify((m[3] as string).trim())});`;
+    return `${m[1]}__readmeCheck(() => (${m[2]}), ${JSON.stringify(JSON.stringify(literal.value === undefined ? null : literal.value))}, ${literal.value === undefined}, ${JSON.stringify(`${block.file.slice(rootDir.length)}:${block.lines[k] ?? 0}`)}, ${JSON.stringify((m[3] as string).trim())});`;
   });
   return { code: lines.join('\n'), checks };
 }
@@ -80,15 +80,18 @@ interface Mismatch {
   actual: unknown;
 }
 
-const readmes = readdirSync(packagesDir)
+const rootDir = join(packagesDir, '..');
+const packageReadmes = readdirSync(packagesDir)
   .map((d) => join(packagesDir, d, 'README.md'))
   .filter((f) => existsSync(f));
+/** The root README's examples (one per user story) run too; migration guides are checked the same way. */
+const readmes = [join(rootDir, 'README.md'), ...packageReadmes, join(rootDir, 'docs', 'migrating.md')].filter((f) => existsSync(f));
 
 describe('README examples run and say what they return', () => {
   for (const readme of readmes) {
     const found = blocks(readme);
     if (found.length === 0) continue;
-    test(readme.slice(packagesDir.length), async () => {
+    test(readme.slice(rootDir.length), async () => {
       const mismatches: Mismatch[] = [];
       let checked = 0;
       (globalThis as Record<string, unknown>).__readmeCheck = (f: () => unknown, expected: string, isUndefined: boolean, where: string, comment: string) => {
@@ -139,5 +142,80 @@ describe('README examples run and say what they return', () => {
     const { code, checks } = instrument({ file: `${packagesDir}x/README.md`, lines: [1], code: "f(); // 'wrong'" });
     expect(checks).toBe(1);
     expect(code).toContain('__readmeCheck(() => (f()), "\\"wrong\\""');
+  });
+});
+
+/** The `## ` headings of a Markdown file, outside code fences, with their line numbers. */
+function headings(text: string): Array<{ title: string; line: number }> {
+  const out: Array<{ title: string; line: number }> = [];
+  let fence = false;
+  text.split('\n').forEach((l, i) => {
+    if (l.startsWith('```')) fence = !fence;
+    else if (!fence && l.startsWith('## ')) out.push({ title: l.slice(3), line: i });
+  });
+  return out;
+}
+
+describe('READMEs put the user first', () => {
+  const publishable = readdirSync(packagesDir)
+    .filter((d) => existsSync(join(packagesDir, d, 'package.json')))
+    .map((d) => ({ dir: d, json: JSON.parse(readFileSync(join(packagesDir, d, 'package.json'), 'utf8')) as { name: string; private?: boolean } }))
+    .filter((p) => p.json.private !== true);
+
+  test('nine publishable packages, each README with an Install section: the registry, and pnpm pack:all until then', () => {
+    expect(publishable).toHaveLength(9);
+    for (const { dir, json } of publishable) {
+      const text = readFileSync(join(packagesDir, dir, 'README.md'), 'utf8');
+      const install = headings(text).find((h) => h.title === 'Install');
+      expect(install, json.name).toBeDefined();
+      const section = text.split('\n').slice(install?.line ?? 0).join('\n').split('\n## ')[0] ?? '';
+      expect(section, json.name).toContain(`npm install ${json.name}\n`);
+      expect(section, json.name).toContain('pnpm pack:all');
+      // Install comes before every other section of the page.
+      expect(headings(text)[0]?.title, json.name).toBe('Install');
+    }
+    const root = readFileSync(join(rootDir, 'README.md'), 'utf8');
+    expect(headings(root)[0]?.title).toBe('Install');
+    expect(root).toContain('pnpm pack:all');
+    const pkg = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['pack:all']).toContain('node tooling/scripts/pack-all.mjs');
+  });
+
+  test('benchmark tables and internals come after a "How it works" heading, the last section', () => {
+    for (const file of [join(rootDir, 'README.md'), ...packageReadmes]) {
+      const text = readFileSync(file, 'utf8');
+      const hs = headings(text);
+      const how = hs.findIndex((h) => h.title === 'How it works');
+      const lines = text.split('\n');
+      const benchLine = lines.findIndex((l) => l.startsWith('<!-- bench:'));
+      if (benchLine === -1 && how === -1) continue;
+      expect(how, file).toBe(hs.length - 1);
+      if (benchLine !== -1) expect(benchLine, file).toBeGreaterThan(hs[how]?.line ?? Infinity);
+    }
+  });
+
+  test('the root README has an import example per user story', () => {
+    const root = readFileSync(join(rootDir, 'README.md'), 'utf8');
+    const imports = [...root.matchAll(/^import .* from '(@x\/[^']+)';$/gm)].map((m) => m[1]);
+    for (const entry of ['@x/url', '@x/host', '@x/urlencoded', '@x/url-api/url-search-params']) expect(imports).toContain(entry);
+  });
+
+  test("the README's pnpm commands are scripts pnpm runs (not pnpm's own commands of the same name)", () => {
+    // pnpm runs its built-in command, not the script, for these names (pnpm test and
+    // pnpm start do run the scripts).
+    const builtins = new Set(['docs', 'pack', 'publish', 'install', 'add', 'update', 'remove', 'link', 'rebuild', 'prune', 'audit', 'list', 'outdated', 'why', 'exec', 'dlx', 'create', 'root', 'bin', 'setup', 'init', 'deploy', 'doctor', 'config', 'store', 'server', 'import', 'fetch', 'patch', 'licenses', 'env']);
+    const pkg = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const root = readFileSync(join(rootDir, 'README.md'), 'utf8');
+    const used = [...root.matchAll(/`pnpm (?:-s )?([a-z][\w:-]*)[^`]*`|^pnpm (?:-s )?([a-z][\w:-]*)/gm)].map((m) => m[1] ?? m[2] ?? '');
+    expect(used).toContain('start');
+    for (const name of used) {
+      if (name === 'run' || name === 'install' || name === 'test' || name === 'start') {
+        if (name !== 'run' && name !== 'install') expect(pkg.scripts[name], name).toBeDefined();
+        continue;
+      }
+      if (builtins.has(name)) expect.fail(`the README says \`pnpm ${name}\`, which is pnpm's own command: write \`pnpm run ${name}\``);
+      expect(Object.keys(pkg.scripts), name).toContain(name);
+    }
+    expect(root).toContain('pnpm run docs');
   });
 });
