@@ -136,6 +136,7 @@ export {
   PSL_SOURCE,
 } from '@x/public-suffix';
 export type {
+  PublicSuffixOptions,
   OpaqueOrigin as SiteOpaqueOrigin,
   SiteInput,
   TupleOrigin as SiteTupleOrigin,
