@@ -14,6 +14,7 @@ import {
 } from './canonicalize';
 import {
   compileComponent,
+  componentRegExp,
   createComponentMatchResult,
   exec,
   MatchKind,
@@ -159,14 +160,14 @@ function componentExec(component: Component, value: string, route: MatchRoute): 
     if (component.matchKind === MatchKind.Exact) return value === component.exact ? [value] : null;
     if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).exec(value);
   }
-  return exec(component.regularExpression, value);
+  return exec(componentRegExp(component), value);
 }
 
 function componentTest(component: Component, value: string): boolean {
   if (component.matchKind === MatchKind.MatchAll) return true;
   if (component.matchKind === MatchKind.Exact) return value === component.exact;
   if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).test(value);
-  return component.regularExpression.test(value);
+  return componentRegExp(component).test(value);
 }
 
 /**
