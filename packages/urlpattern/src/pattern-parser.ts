@@ -1,4 +1,5 @@
 // https://urlpattern.spec.whatwg.org/#parsing-pattern-strings
+import { quoteInput } from '@x/url-parser/internal';
 import { escapeRegexpString } from './escape';
 import { FULL_WILDCARD_REGEXP_VALUE, type Options, type Part, type PartModifier, type PartType } from './parts';
 import { patternError } from './pattern-error';
@@ -64,7 +65,7 @@ class PatternParser {
     if (result === null) {
       const at = this.tokenizer.token();
       const expected = type === 'close' ? 'a "}" closing the group' : 'the end of the pattern';
-      throw patternError(this.input, at.index, `expected ${expected}, found ${at.type === 'end' ? 'the end' : JSON.stringify(at.value)}`);
+      throw patternError(this.input, at.index, `expected ${expected}, found ${at.type === 'end' ? 'the end' : quoteInput(at.value)}`);
     }
     return result;
   }
@@ -123,7 +124,7 @@ class PatternParser {
     else if (regexpOrWildcardToken !== null) name = String(this.nextNumericName++);
     if (this.isDuplicateName(name)) {
       const at = (nameToken ?? regexpOrWildcardToken) as Token;
-      throw patternError(this.input, at.index, `duplicate group name ${JSON.stringify(name)}`);
+      throw patternError(this.input, at.index, `duplicate group name ${quoteInput(name)}`);
     }
     const encodedPrefix = this.encodingCallback(prefix);
     const encodedSuffix = this.encodingCallback(suffix);

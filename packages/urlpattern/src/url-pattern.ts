@@ -1,4 +1,6 @@
 // https://urlpattern.spec.whatwg.org/#url-pattern-struct and #high-level-operations
+import { quoteInput } from '@x/url-parser/internal';
+import { inputError } from './pattern-error';
 import { defaultPort, isSpecialScheme, isURLRecord, parseURL, type URLRecord } from '@x/url-parser';
 import {
   canonicalizeHash,
@@ -64,7 +66,7 @@ export function createURLPattern(input: string | URLPatternInit, baseURL: string
   if (typeof input === 'string') {
     init = parseConstructorString(input);
     if (baseURL === null && init.protocol === undefined) {
-      throw new TypeError(`URLPattern: ${JSON.stringify(input)} is relative (no protocol) and no base URL was given`);
+      throw inputError(`URLPattern: ${quoteInput(input)} is relative (no protocol) and no base URL was given`, input);
     }
     if (baseURL !== null) init.baseURL = baseURL;
   } else {
