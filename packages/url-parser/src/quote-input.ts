@@ -1,5 +1,6 @@
 // How error messages quote the strings they are about: a message names what failed, and a
 // 10 MB input must not make a 10 MB message (the whole string is on the error's `input`).
+import { codeUnitAt } from './code-unit';
 
 /** The most code units of a string an error message quotes. */
 export const QUOTED_LENGTH = 200;
@@ -11,7 +12,7 @@ export const QUOTED_LENGTH = 200;
  */
 export function quoteInput(s: string): string {
   if (s.length <= QUOTED_LENGTH) return JSON.stringify(s);
-  const c = s.charCodeAt(QUOTED_LENGTH - 1);
+  const c = codeUnitAt(s, QUOTED_LENGTH - 1);
   const head = s.slice(0, c >= 0xd800 && c <= 0xdbff ? QUOTED_LENGTH - 1 : QUOTED_LENGTH);
   return `${JSON.stringify(head).slice(0, -1)}…" (${s.length} code units)`;
 }
