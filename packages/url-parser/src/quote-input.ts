@@ -11,6 +11,7 @@ export const QUOTED_LENGTH = 200;
  * "…" and the whole length: `"https://aaa…" (10485760 code units)`.
  */
 export function quoteInput(s: string): string {
+  if (typeof s !== 'string') throw new TypeError(`quoteInput: s must be a string, got ${s === null ? 'null' : typeof s}`);
   if (s.length <= QUOTED_LENGTH) return JSON.stringify(s);
   const c = codeUnitAt(s, QUOTED_LENGTH - 1);
   const head = s.slice(0, c >= 0xd800 && c <= 0xdbff ? QUOTED_LENGTH - 1 : QUOTED_LENGTH);
