@@ -126,7 +126,7 @@ if (load > cpu.length / 2) {
 
 // Suites that do their own collections (memory; limits and cli-bulk in child processes):
 // run once per Node, whatever --gc says, and filed as the full-GC protocol.
-const OWN_PROTOCOL = new Set(['memory', 'limits', 'cli-bulk']);
+const OWN_PROTOCOL = new Set(['memory', 'limits', 'limits-extremes', 'cli-bulk']);
 
 const tmp = mkdtempSync(join(tmpdir(), 'x-bench-'));
 /** @type {Record<string, unknown>} */
