@@ -124,9 +124,10 @@ if (load > cpu.length / 2) {
   console.log(`warning: the machine is busy (load ${load.toFixed(2)}): expect wide ± columns; rerun when idle, or with X_BENCH_CLOCK=cpu`);
 }
 
-// Suites that do their own collections (memory; limits, cli-bulk and cli-scale in child
-// processes): run once per Node, whatever --gc says, and filed as the full-GC protocol.
-const OWN_PROTOCOL = new Set(['memory', 'limits', 'cli-bulk', 'cli-scale']);
+// Suites that do their own collections (memory; limits, limits-extremes, cli-bulk and
+// cli-scale in child processes): run once per Node, whatever --gc says, and filed as the
+// full-GC protocol.
+const OWN_PROTOCOL = new Set(['memory', 'limits', 'limits-extremes', 'cli-bulk', 'cli-scale']);
 
 const tmp = mkdtempSync(join(tmpdir(), 'x-bench-'));
 /** @type {Record<string, unknown>} */

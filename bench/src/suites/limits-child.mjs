@@ -1,12 +1,13 @@
 // @ts-check
 // One measurement of the limits suite, in its own process so that its peak memory is its
 // own: node limits-child.mjs <contender> <shape> <megabytes>. Prints one JSON line:
-// { ms, outcome, inputMB, outputMB, rssMB } (rssMB: peak resident set of the whole process,
-// input included; outcome: "ok", "failure", or the error's name and message).
-import { SHAPES } from './limits-shapes.mjs';
+// { ms, outcome, inputMB, outputMB, rssMB, baseMB } (rssMB: peak resident set of the whole
+// process, input included; baseMB: the resident set before the input was made; outcome:
+// "ok", "failure", or the error's name and message).
+import { EXTREME_SHAPES, SHAPES } from './limits-shapes.mjs';
 
 const [contender = '', shapeName = '', mbArg = '100'] = process.argv.slice(2);
-const shape = SHAPES.find((s) => s.name === shapeName);
+const shape = [...SHAPES, ...EXTREME_SHAPES].find((s) => s.name === shapeName);
 if (!shape) throw new Error(`limits-child: unknown shape ${shapeName}`);
 const n = Math.round(Number(mbArg) * 1e6);
 
@@ -22,6 +23,13 @@ if (shape.kind === 'url') {
       throw e;
     }
   };
+} else if (shape.kind === 'pattern') {
+  const P = contender === 'ours' ? (await import('@x/urlpattern')).URLPattern : /** @type {any} */ (globalThis).URLPattern;
+  // The output: the pattern's component strings (its pathname holds the text).
+  run = (input) => {
+    const p = new P(input);
+    return p.protocol + p.hostname + p.pathname;
+  };
 } else {
   const P = contender === 'ours' ? (await import('@x/url-api')).URLSearchParams : globalThis.URLSearchParams;
   run = (input) => {
@@ -31,6 +39,7 @@ if (shape.kind === 'url') {
   };
 }
 
+const baseMB = process.memoryUsage().rss / 1e6;
 const input = shape.make(n);
 const t0 = performance.now();
 /** @type {string} */
@@ -54,5 +63,6 @@ console.log(
     inputMB: (input.length * bytesPer(input)) / 1e6,
     outputMB: outputLength / 1e6,
     rssMB: process.resourceUsage().maxRSS / 1e3,
+    baseMB,
   }),
 );

@@ -2,7 +2,9 @@
 // The worst-case input shapes of issue 11 ("Exact limits"), each made at about n bytes of
 // input (a two-byte code unit counts two).
 
-/** @type {{ name: string, kind: 'url' | 'params', make: (n: number) => string }[]} */
+/** @typedef {{ name: string, kind: 'url' | 'params' | 'pattern', make: (n: number) => string }} Shape */
+
+/** @type {Shape[]} */
 export const SHAPES = [
   { name: 'path of "../"', kind: 'url', make: (n) => `http://h/${'../'.repeat(n / 3)}` },
   { name: 'path of "%"', kind: 'url', make: (n) => `http://h/${'%'.repeat(n)}` },
@@ -26,6 +28,27 @@ export const SHAPES = [
   // A value of "é" after a name out of order: 600 million code units once serialized, past
   // V8's maximum string length. sort() sorts the parsed list; toString() throws.
   { name: 'URLSearchParams "b=&a=é…", sort, toString', kind: 'params', make: (n) => `b=&a=${'é'.repeat(n - 5)}` },
+];
+
+/**
+ * Issue 46 ("Exact at the extremes"): the shapes of its item 1 (path segments, query pairs,
+ * dot segments, backslashes, userinfo, IPv6 pieces, IDN labels, opaque paths), failing IPv6
+ * hosts (item 6), and the URLPattern constructor on fixed text (item 3), at 10 and 50 MB.
+ * @type {Shape[]}
+ */
+export const EXTREME_SHAPES = [
+  { name: 'path segments "a/"', kind: 'url', make: (n) => `http://h/${'a/'.repeat(n / 2)}` },
+  { name: 'query pairs "a=b&"', kind: 'url', make: (n) => `http://h/?${'a=b&'.repeat(n / 4)}` },
+  { name: 'dot segments "./"', kind: 'url', make: (n) => `http://h/${'./'.repeat(n / 2)}a` },
+  { name: 'backslashes "a\\"', kind: 'url', make: (n) => `http://h/${'a\\'.repeat(n / 2)}` },
+  { name: 'userinfo of "a:"', kind: 'url', make: (n) => `http://${'a:'.repeat(n / 2)}@h/` },
+  { name: 'IPv6 pieces "1:" (fails)', kind: 'url', make: (n) => `http://[${'1:'.repeat(n / 2)}]/` },
+  { name: 'IPv6 of ":" (fails)', kind: 'url', make: (n) => `http://[${':'.repeat(n)}]/` },
+  { name: 'IPv6 "::" + "1." (fails)', kind: 'url', make: (n) => `http://[::${'1.'.repeat(n / 2)}]/` },
+  { name: 'IDN labels "é."', kind: 'url', make: (n) => `http://${'é.'.repeat(n / 2)}/` },
+  { name: 'opaque path of "a "', kind: 'url', make: (n) => `javascript:${'a '.repeat(n / 2)}x` },
+  { name: 'URLPattern, fixed text "a"', kind: 'pattern', make: (n) => `https://h/${'a'.repeat(n)}` },
+  { name: 'URLPattern, fixed segments "a/"', kind: 'pattern', make: (n) => `https://h/${'a/'.repeat(n / 2)}` },
 ];
 
 /**

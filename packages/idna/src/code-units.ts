@@ -96,6 +96,11 @@ export class AsciiBuffer {
     this.pieces = '';
   }
 
+  /** The length of the text so far. */
+  get textLength(): number {
+    return this.pieces.length + this.length;
+  }
+
   /** Makes room for `n` more bytes (doubling, so that appends stay amortized O(1)). */
   reserve(n: number): void {
     const needed = this.length + n;
@@ -170,4 +175,44 @@ export function codePointsOf(s: string, start: number, end: number): Int32Array 
     scratch[n++] = c;
   }
   return scratch.subarray(0, n);
+}
+
+/**
+ * ToASCII's output for a domain of many labels: ASCII text written into a byte buffer that
+ * becomes a string every 32 KB, so n labels cost their bytes once, with no string (or rope
+ * node, or array slot) per label to collect. A code unit past ASCII (never in ToASCII's
+ * output, but cheap to keep right) ends the bytes and goes on as a string.
+ */
+export class AsciiText {
+  readonly buffer = new AsciiBuffer();
+  private text = '';
+
+  /** Appends s[start..end). */
+  appendSlice(s: string, start: number, end: number): void {
+    const b = this.buffer;
+    b.reserve(end - start);
+    for (let i = start; i < end; i++) {
+      const c = codeUnitAt(s, i);
+      if (c >= 0x80) {
+        this.text = this.text + b.toString() + s.slice(i, end);
+        return;
+      }
+      b.bytes[b.length++] = c;
+    }
+    this.flushIfFull();
+  }
+
+  /** The length of the text so far. */
+  get length(): number {
+    return this.text.length + this.buffer.textLength;
+  }
+
+  /** Call after writing into `buffer` directly. */
+  flushIfFull(): void {
+    if (this.buffer.length >= 0x8000) this.text += this.buffer.toString();
+  }
+
+  toString(): string {
+    return this.text + this.buffer.toString();
+  }
 }

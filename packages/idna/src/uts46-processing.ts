@@ -2,8 +2,9 @@
 // ToASCII's steps 2 to 4 (https://www.unicode.org/reports/tr46/#ToASCII) done label by
 // label on the way, so that neither operation splits the string or joins labels.
 import { codeUnitAt } from './code-unit';
+import { AsciiText } from './code-units';
 import { satisfiesBidiRule } from './bidi-rule';
-import { punycodeDecode, punycodeEncode } from './punycode';
+import { punycodeDecode, punycodeEncodeInto } from './punycode';
 import { LONG_DOMAIN, isPlainDomain, nonASCIIFrom } from './long-domain-scan';
 import { mapAndNormalize, type Mapped } from './uts46-map';
 import { decodeTables } from './uts46-tables';
@@ -67,12 +68,12 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
 
   // The result is built in `output` (from slices of `mapped` and converted labels) only
   // once it differs from `mapped`: mapped[copied..) is not in `output` yet.
-  let output = '';
+  let output: AsciiText | null = null; // ToASCII's
+  let unicodeOutput = ''; // ToUnicode's
   let copied = 0;
   let bidiDomain = false;
-  let decodedLabels: Array<string | undefined> | undefined; // Punycode labels, decoded, by label number
   // Step 3: Break at U+002E FULL STOP.
-  for (let start = 0, labelNumber = 0; ; labelNumber++) {
+  for (let start = 0; ; ) {
     let end = mapped.indexOf('.', start);
     if (end < 0) end = mapped.length;
     let bits = 0;
@@ -112,11 +113,15 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
       // (a valid Punycode label is re-encoded from its decoding).
       let length = end - start;
       if ((bits & NON_ASCII) !== 0) {
+        output ??= new AsciiText();
+        output.appendSlice(mapped, copied, start);
+        output.appendSlice('xn--', 0, 4);
+        const before = output.length;
         const encoded =
-          decoded === null ? punycodeEncode(mapped, start, end) : punycodeEncode(decoded, 0, decoded.length);
-        if (encoded === null) return FAILED;
-        output += `${mapped.slice(copied, start)}xn--${encoded}`;
-        length = encoded.length + 4;
+          decoded === null ? punycodeEncodeInto(output.buffer, mapped, start, end) : punycodeEncodeInto(output.buffer, decoded, 0, decoded.length);
+        if (!encoded) return FAILED;
+        length = output.length - before + 4;
+        output.flushIfFull();
         copied = end;
       }
       // ToASCII step 4: VerifyDnsLength: every label 1 to 63 long (the empty root
@@ -124,23 +129,24 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
       if (verifyDnsLength && (length === 0 || length > 63)) return FAILED;
     } else if (decoded !== null) {
       // Processing: a decoded label replaces the original one.
-      output += mapped.slice(copied, start) + decoded;
+      unicodeOutput += mapped.slice(copied, start) + decoded;
       copied = end;
     }
-    if (decoded !== null) (decodedLabels ??= [])[labelNumber] = decoded;
     if (end === mapped.length) break;
     start = end + 1;
   }
 
   // Validity criterion 9: in a Bidi domain name (one with a code point of Bidi_Class R,
-  // AL or AN, RFC 5893 section 1.4) every non-empty label satisfies the Bidi Rule.
+  // AL or AN, RFC 5893 section 1.4) every non-empty label satisfies the Bidi Rule. A
+  // Punycode label is decoded again (it decoded above, or error would be set) rather than
+  // every decoding kept, which for a domain of many labels held a string per label.
   if (flags.checkBidi && bidiDomain && !error) {
-    for (let start = 0, labelNumber = 0; ; labelNumber++) {
+    for (let start = 0; ; ) {
       let end = mapped.indexOf('.', start);
       if (end < 0) end = mapped.length;
-      const decoded = decodedLabels?.[labelNumber];
+      const decoded = isPunycodeLabel(mapped, start, end) ? punycodeDecode(mapped, start + 4, end) : null;
       const ok =
-        decoded === undefined
+        decoded === null
           ? start === end || satisfiesBidiRule(mapped, start, end)
           : satisfiesBidiRule(decoded, 0, decoded.length);
       if (!ok) {
@@ -153,7 +159,7 @@ export function processDomain(domain: string, flags: Uts46Flags | Uts46ToASCIIFl
     if (error && toASCII) return FAILED;
   }
 
-  const result = copied === 0 ? mapped : output + mapped.slice(copied);
+  const result = copied === 0 ? mapped : (output === null ? unicodeOutput : output.toString()) + mapped.slice(copied);
   // ToASCII step 4: the domain name (no root label left by now) is 1 to 253 long.
   if (verifyDnsLength && (result.length === 0 || result.length > 253)) return FAILED;
   return { domain: result, error };

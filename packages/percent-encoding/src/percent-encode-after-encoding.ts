@@ -3,7 +3,7 @@ import { codeUnitAt } from './code-unit';
 import type { Encoder } from './encoder';
 import { isUTF8Encoder } from './encoder';
 import { isUint8Array } from './is-uint8-array';
-import { FORM_URLENCODED_PERCENT_ENCODE_SET, PERCENT_ENCODE_TABLE, type PercentEncodeSet } from './percent-encode-set';
+import { checkPercentEncodeSet, FORM_URLENCODED_PERCENT_ENCODE_SET, PERCENT_ENCODE_TABLE, type PercentEncodeSet } from './percent-encode-set';
 import { utf8PercentEncodeRange } from './utf8-percent-encode';
 import { utf8DecodeNative } from './utf8-decode';
 
@@ -56,9 +56,7 @@ export function percentEncodeAfterEncoding(
   if (typeof input !== 'string') {
     throw new TypeError(`percentEncodeAfterEncoding: input must be a string, got ${typeof input}`);
   }
-  if (typeof set !== 'number') {
-    throw new TypeError(`percentEncodeAfterEncoding: set must be a percent-encode set, got ${typeof set}`);
-  }
+  checkPercentEncodeSet('percentEncodeAfterEncoding', set, spaceAsPlus);
   if (isUTF8Encoder(encoder)) return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
   if (encoder.asciiCompatible === true) {
     // ASCII input encodes to the same bytes in UTF-8 and in this encoding.

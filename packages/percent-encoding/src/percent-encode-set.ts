@@ -72,11 +72,25 @@ function buildTable(): Uint8Array {
  */
 export const PERCENT_ENCODE_TABLE: Uint8Array = buildTable();
 
+/**
+ * The TypeError of `fn` unless `set` is one of the eight percent-encode sets (one bit of
+ * the table: any other number, a string or an object would read bits no set defines) and
+ * `spaceAsPlus` a boolean.
+ */
+export function checkPercentEncodeSet(fn: string, set: unknown, spaceAsPlus: unknown = false): void {
+  // One of 1, 2, 4, …, 128 (NaN, fractions and other numbers fail one of the tests).
+  if (typeof set !== 'number' || !(set >= 1 && set <= 0x80) || (set & (set - 1)) !== 0 || set % 1 !== 0) {
+    throw new TypeError(`${fn}: set must be a percent-encode set, got ${typeof set === 'number' ? set : typeof set}`);
+  }
+  if (typeof spaceAsPlus !== 'boolean') throw new TypeError(`${fn}: spaceAsPlus must be a boolean, got ${typeof spaceAsPlus}`);
+}
+
 /** Whether `codePoint` is in `set` (all code points above U+007E are in every set). */
 export function isInPercentEncodeSet(codePoint: number, set: PercentEncodeSet): boolean {
   if (typeof codePoint !== 'number') {
     throw new TypeError(`isInPercentEncodeSet: codePoint must be a number, got ${typeof codePoint}`);
   }
+  checkPercentEncodeSet('isInPercentEncodeSet', set);
   if (codePoint > 0x7e) return true;
   return codePoint >= 0 && ((PERCENT_ENCODE_TABLE[codePoint] ?? 0) & set) !== 0;
 }

@@ -3,6 +3,7 @@ import { codeUnitAt } from './code-unit';
 import { PERCENT_ENCODED_BYTES as HEX } from './percent-encode-byte';
 import { asciiActions, encodedLength, utf8PercentEncodeLong } from './utf8-percent-encode-long';
 import {
+  checkPercentEncodeSet,
   FORM_URLENCODED_PERCENT_ENCODE_SET,
   PERCENT_ENCODE_TABLE,
   type PercentEncodeSet,
@@ -109,13 +110,14 @@ export function utf8PercentEncodeRange(
       `utf8PercentEncodeRange: [${start}, ${end}) is not a range of integers within the input's ${input.length} code units`,
     );
   }
+  checkPercentEncodeSet('utf8PercentEncodeRange', set, spaceAsPlus);
   return utf8PercentEncodeWithTable(input, start, end, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
 }
 
-/** The TypeError of `fn` unless `input` is a string and `set` a percent-encode set. */
-function checkStringAndSet(fn: string, input: unknown, set: unknown): void {
+/** The TypeError of `fn` unless `input` is a string, `set` a percent-encode set and `spaceAsPlus` a boolean. */
+function checkArguments(fn: string, input: unknown, set: unknown, spaceAsPlus: unknown): void {
   if (typeof input !== 'string') throw new TypeError(`${fn}: input must be a string, got ${input === null ? 'null' : typeof input}`);
-  if (typeof set !== 'number') throw new TypeError(`${fn}: set must be a percent-encode set, got ${typeof set}`);
+  checkPercentEncodeSet(fn, set, spaceAsPlus);
 }
 
 /**
@@ -129,7 +131,7 @@ export function utf8PercentEncodeString(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): string {
-  checkStringAndSet('utf8PercentEncodeString', input, set);
+  checkArguments('utf8PercentEncodeString', input, set, spaceAsPlus);
   // The whole string is a valid range: straight to the encoder.
   return utf8PercentEncodeWithTable(input, 0, input.length, PERCENT_ENCODE_TABLE, set, spaceAsPlus, false) as string;
 }
@@ -152,7 +154,7 @@ export function utf8PercentEncodedLength(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): number {
-  checkStringAndSet('utf8PercentEncodedLength', input, set);
+  checkArguments('utf8PercentEncodedLength', input, set, spaceAsPlus);
   // Only the set's low 8 bits reach the table's entries.
   const key = ((set & 0xff) << 1) | (spaceAsPlus ? 1 : 0);
   const actions = (ACTIONS[key] ??= asciiActions(PERCENT_ENCODE_TABLE, set, Boolean(spaceAsPlus)));
@@ -164,8 +166,6 @@ export function utf8PercentEncodeCodePoint(codePoint: number, set: PercentEncode
   if (typeof codePoint !== 'number' || !Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff) {
     throw new TypeError(`utf8PercentEncodeCodePoint: codePoint must be an integer from 0 to 0x10FFFF, got ${typeof codePoint === 'number' ? codePoint : typeof codePoint}`);
   }
-  if (typeof set !== 'number') {
-    throw new TypeError(`utf8PercentEncodeCodePoint: set must be a percent-encode set, got ${typeof set}`);
-  }
+  checkPercentEncodeSet('utf8PercentEncodeCodePoint', set);
   return utf8PercentEncodeRange(String.fromCodePoint(codePoint), 0, codePoint > 0xffff ? 2 : 1, set);
 }

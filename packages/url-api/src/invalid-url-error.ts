@@ -5,7 +5,7 @@
 // second parse runs when the message is first read (an accessor on the error's prototype
 // that then gives way to the string): a failed `new URL()` costs a throw, no more.
 import { parseWithValidationErrors, type URLRecord, type ValidationError } from '@x/url-parser';
-import { anchorShape } from '@x/url-parser/internal';
+import { anchorShape, quoteInput } from '@x/url-parser/internal';
 
 /** The TypeError, with Node's `code` and `input` (and `base`) properties for drop-in use. */
 export interface InvalidURLError extends TypeError {
@@ -75,18 +75,19 @@ const LazyMessageTypeError = /* @__PURE__ */ (() => {
 /**
  * The message for `input` (against `base`, when given) that failed to parse, e.g.
  * `Invalid URL "https://example.org:70000": port-out-of-range at 20`. Indices are UTF-16
- * offsets into the string that failed (the base, when the base is what failed).
+ * offsets into the string that failed (the base, when the base is what failed); a long
+ * string is quoted by its start and length (quoteInput), the whole of it is on `input`.
  */
 function describeFailure(input: string, base: string | undefined): string {
   let parsedBase: URLRecord | null = null;
   if (base !== undefined) {
     const b = parseWithValidationErrors(base);
-    if (b.url === null) return `Invalid base URL ${JSON.stringify(base)}${describe(b.errors)}`;
+    if (b.url === null) return `Invalid base URL ${quoteInput(base)}${describe(b.errors)}`;
     parsedBase = b.url;
   }
   const r = parseWithValidationErrors(input, parsedBase === null ? undefined : { base: parsedBase });
-  const against = base === undefined ? '' : ` against base ${JSON.stringify(base)}`;
-  return `Invalid URL ${JSON.stringify(input)}${against}${describe(r.errors)}`;
+  const against = base === undefined ? '' : ` against base ${quoteInput(base)}`;
+  return `Invalid URL ${quoteInput(input)}${against}${describe(r.errors)}`;
 }
 
 /** The error for `input` (against `base`, when given) that failed to parse; see describeFailure. */

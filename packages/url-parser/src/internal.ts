@@ -13,3 +13,5 @@ export type { Route } from './basic-url-parser';
 // For the API classes above the parser: one mechanism that keeps hot classes' hidden
 // classes alive through major collections (see shape-anchor.ts).
 export { anchorShape } from './shape-anchor';
+// For every package's error messages: a long input is quoted by its start and length.
+export { QUOTED_LENGTH, quoteInput } from './quote-input';

@@ -1,6 +1,7 @@
 // What the functions that take "a URL" accept: a string (parsed), a URL record, or a URL
 // object — ours or the platform's, recognized by its Symbol.toStringTag "URL" (a
 // prototype property, so an arbitrary object's getters never run) — through its href.
+import { quoteInput } from './quote-input';
 import { parseURL } from './parse-url';
 import { isURLRecord, type URLRecord } from './url-record';
 
@@ -26,8 +27,9 @@ export function urlRecordFrom(fn: string, name: string, value: unknown): URLReco
   }
   const record = parseURL(href);
   if (record === null) {
-    const e = new TypeError(`${fn}: ${name} is not a valid URL: ${JSON.stringify(href)}`) as TypeError & { code: string };
+    const e = new TypeError(`${fn}: ${name} is not a valid URL: ${quoteInput(href)}`) as TypeError & { code: string; input: string };
     e.code = 'ERR_INVALID_URL';
+    e.input = href;
     throw e;
   }
   return record;

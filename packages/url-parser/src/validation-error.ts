@@ -18,7 +18,7 @@ export type URLParsingValidationErrorType =
 export type URLValidationErrorType = URLParsingValidationErrorType | HostValidationErrorType;
 
 /** Every URL-parsing validation error name of the spec's table, in table order. */
-export const URL_PARSING_VALIDATION_ERROR_TYPES: readonly URLParsingValidationErrorType[] = [
+export const URL_PARSING_VALIDATION_ERROR_TYPES: readonly URLParsingValidationErrorType[] = /* @__PURE__ */ Object.freeze([
   'invalid-URL-unit',
   'special-scheme-missing-following-solidus',
   'missing-scheme-non-relative-URL',
@@ -29,7 +29,7 @@ export const URL_PARSING_VALIDATION_ERROR_TYPES: readonly URLParsingValidationEr
   'port-invalid',
   'file-invalid-Windows-drive-letter',
   'file-invalid-Windows-drive-letter-host',
-];
+]);
 
 /** `{ type, index, end, fatal }`: offsets are UTF-16 indices into the caller's input. */
 export type ValidationError<T extends string = URLValidationErrorType> = HostValidationError<T>;

@@ -70,6 +70,23 @@ const BAD: ReadonlyArray<readonly [string, () => unknown]> = [
   ['a 10 MB string', () => HUGE],
 ];
 
+/**
+ * Valid arguments, by function name, for the functions where "a" is not valid in every
+ * position (and for their defaulted parameters, which `length` does not count): each
+ * position is then tested with the others valid, so the wrong one is what is tested.
+ */
+function goodArguments(mod: Record<string, unknown>): Record<string, readonly unknown[]> {
+  const path = 0x10; // PATH_PERCENT_ENCODE_SET
+  return {
+    isInPercentEncodeSet: [0x2f, path],
+    utf8PercentEncodeString: ['a', path, false],
+    utf8PercentEncodedLength: ['a', path, false],
+    utf8PercentEncodeRange: ['a', 0, 1, path, false],
+    utf8PercentEncodeCodePoint: [0x2f, path],
+    percentEncodeAfterEncoding: [mod.UTF8_ENCODER, 'a', path, false],
+  };
+}
+
 function isClass(f: unknown): boolean {
   return typeof f === 'function' && /^class\b/.test(Function.prototype.toString.call(f));
 }
@@ -80,14 +97,17 @@ describe('every exported function rejects wrong arguments cleanly', () => {
       const mod = await load();
       let called = 0;
       const problems = new Set<string>();
+      const goods = goodArguments(mod);
       for (const [name, f] of Object.entries(mod)) {
         if (typeof f !== 'function' || isClass(f)) continue;
-        const arity = Math.max(1, Math.min(f.length, 4));
+        const good = Object.hasOwn(goods, name) ? goods[name] : undefined;
+        const arity = good?.length ?? Math.max(1, Math.min(f.length, 4));
+        if (good !== undefined) (f as (...a: unknown[]) => unknown)(...good); // valid: must not throw
         for (let position = 0; position < arity; position++) {
           for (const [what, make] of BAD) {
-            // Other arguments: plausible strings, so the wrong one is what is tested.
+            // Other arguments: valid ones, or plausible strings, so the wrong one is what is tested.
             const args: unknown[] = [];
-            for (let k = 0; k < arity; k++) args.push(k === position ? make() : 'a');
+            for (let k = 0; k < arity; k++) args.push(k === position ? make() : good !== undefined ? good[k] : 'a');
             const ctx = `${entry} ${name}(): argument ${position + 1} is ${what}`;
             called++;
             try {
@@ -111,4 +131,41 @@ describe('every exported function rejects wrong arguments cleanly', () => {
       expect([...problems]).toEqual([]);
     }, 120_000);
   }
+});
+
+// Issue 46 item 5: a percent-encode set argument is one of the eight sets. Before,
+// isInPercentEncodeSet answered false for "abc", {} and NaN, 10n reached the engine's
+// own TypeError, and utf8PercentEncodeString took 999 and -1.
+describe('percent-encode set and spaceAsPlus arguments', () => {
+  const NOT_SETS: readonly unknown[] = ['abc', {}, NaN, 10n, 999, -1, 0, 0x03, 0x100, 1.5, Infinity, null, true, '16'];
+  test.each(['@x/percent-encoding', '@x/url/percent-encoding'])('%s', async (entry) => {
+    const mod = (await import(entry)) as Record<string, unknown>;
+    const goods = goodArguments(mod);
+    const setPosition: Record<string, number> = {
+      isInPercentEncodeSet: 1,
+      utf8PercentEncodeString: 1,
+      utf8PercentEncodedLength: 1,
+      utf8PercentEncodeRange: 3,
+      utf8PercentEncodeCodePoint: 1,
+      percentEncodeAfterEncoding: 2,
+    };
+    for (const [name, position] of Object.entries(setPosition)) {
+      const f = mod[name] as (...a: unknown[]) => unknown;
+      const good = goods[name] as readonly unknown[];
+      for (const set of [...NOT_SETS]) {
+        const args = good.map((g, k) => (k === position ? set : g));
+        expect(() => f(...args), `${name} with set ${typeof set === 'bigint' ? '10n' : String(set)}`).toThrow(
+          new RegExp(`^${name}: set must be a percent-encode set`),
+        );
+      }
+      // Every one of the eight sets is accepted.
+      for (let bit = 0x01; bit <= 0x80; bit <<= 1) f(...good.map((g, k) => (k === position ? bit : g)));
+      // spaceAsPlus, where the function has it, is a boolean.
+      if (good.length === position + 2) {
+        for (const spaceAsPlus of [1, 'yes', null, {}]) {
+          expect(() => f(...good.map((g, k) => (k === position + 1 ? spaceAsPlus : g)))).toThrow(new RegExp(`^${name}: spaceAsPlus must be a boolean`));
+        }
+      }
+    }
+  });
 });

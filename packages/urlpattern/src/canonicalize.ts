@@ -2,7 +2,8 @@
 // goes through @x/url-parser's basic URL parser with the component's state override, on
 // "the dummy URL" (#create-a-dummy-url), so patterns canonicalize exactly as URLs do.
 import { basicURLParse, NONE, parseURL, setThePassword, setTheUsername, type URLRecord } from '@x/url-parser';
-import { parseIntoComponent } from '@x/url-parser/internal';
+import { parseIntoComponent, quoteInput } from '@x/url-parser/internal';
+import { inputError } from './pattern-error';
 
 function parseOrThrow(input: string): URLRecord {
   const url = parseURL(input);
@@ -18,7 +19,7 @@ const OPAQUE_DUMMY_URL: URLRecord = /* @__PURE__ */ parseOrThrow('dummy:');
 const SCHEMELESS_DUMMY_URL: URLRecord = /* @__PURE__ */ parseOrThrow('dummy://dummy.invalid/');
 
 function failed(component: string, value: string): TypeError {
-  return new TypeError(`URLPattern: ${JSON.stringify(value)} is not a valid ${component}`);
+  return inputError(`URLPattern: ${quoteInput(value)} is not a valid ${component}`, value);
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol */

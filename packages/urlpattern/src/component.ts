@@ -31,7 +31,14 @@ export interface Component {
   /** With MatchKind.PartList: the matcher that stands for the expression. */
   readonly partListMatcher: PartListMatcher | null;
   readonly patternString: string;
-  readonly regularExpression: RegExp;
+  /**
+   * The component's regular expression; null for MatchKind.Exact and MatchAll, whose
+   * expression ("^" escaped text "$", "^(.*)$") is valid whatever the text and is generated
+   * only when asked for (componentRegExp, which then keeps it here): V8 holds about five
+   * bytes per code unit of a source, which for long fixed text was most of a pattern's memory.
+   */
+  regularExpression: RegExp | null;
+  readonly regexpFlags: 'v' | 'vi';
   readonly groupNameList: readonly string[];
   readonly hasRegexpGroups: boolean;
   /** The part list and how it was compiled, for compareComponent and generate. */
@@ -43,8 +50,7 @@ export interface Component {
 /** https://urlpattern.spec.whatwg.org/#compile-a-component */
 export function compileComponent(input: string, encodingCallback: EncodingCallback, options: Options): Component {
   const partList = parsePatternString(input, options, encodingCallback);
-  const { regexp, nameList } = generateRegularExpressionAndNameList(partList, options);
-  const regularExpression = createRegExp(regexp, options.ignoreCase ? 'vi' : 'v', input);
+  const regexpFlags = options.ignoreCase ? 'vi' : 'v';
   const patternString = generatePatternString(partList, options);
   let hasRegexpGroups = false;
   for (const part of partList) if (part.type === 'regexp') hasRegexpGroups = true;
@@ -57,12 +63,24 @@ export function compileComponent(input: string, encodingCallback: EncodingCallba
     matchKind = MatchKind.Exact;
     exact = only === null ? '' : only.value;
   }
+  // RegExpCreate (#compile-a-component step 6) throws for a user's regexp group only.
+  let regularExpression: RegExp | null = null;
+  let nameList: string[];
+  if (matchKind === MatchKind.RegExp) {
+    const generated = generateRegularExpressionAndNameList(partList, options);
+    regularExpression = createRegExp(generated.regexp, regexpFlags, input);
+    nameList = generated.nameList;
+  } else {
+    // #generate-a-regular-expression-and-name-list's name list: the names of the parts that are not fixed text.
+    nameList = [];
+    for (const part of partList) if (part.type !== 'fixed-text') nameList.push(part.name);
+  }
   let partListMatcher: PartListMatcher | null = null;
   if (matchKind === MatchKind.RegExp && !hasRegexpGroups && needsPartListMatcher(partList, options)) {
     partListMatcher = createPartListMatcher(partList, options);
     if (partListMatcher !== null) matchKind = MatchKind.PartList;
   }
-  return { matchKind, exact, partListMatcher, patternString, regularExpression, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
+  return { matchKind, exact, partListMatcher, patternString, regularExpression, regexpFlags, groupNameList: nameList, hasRegexpGroups, partList, encodingCallback, options };
 }
 
 /** The special schemes (url.bs #special-scheme). */
@@ -70,8 +88,18 @@ const SPECIAL_SCHEMES = ['ftp', 'file', 'http', 'https', 'ws', 'wss'] as const;
 
 /** https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme */
 export function protocolComponentMatchesSpecialScheme(protocolComponent: Component): boolean {
-  for (const scheme of SPECIAL_SCHEMES) if (exec(protocolComponent.regularExpression, scheme) !== null) return true;
+  const regularExpression = componentRegExp(protocolComponent);
+  for (const scheme of SPECIAL_SCHEMES) if (exec(regularExpression, scheme) !== null) return true;
   return false;
+}
+
+/** The component's regular expression, made now when compileComponent left it out. */
+export function componentRegExp(component: Component): RegExp {
+  return (component.regularExpression ??= createRegExp(
+    generateRegularExpressionAndNameList(component.partList, component.options).regexp,
+    component.regexpFlags,
+    component.patternString,
+  ));
 }
 
 /** RegExpBuiltinExec: the component's expression has no global or sticky flag, so exec starts at 0. */

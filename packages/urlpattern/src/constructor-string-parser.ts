@@ -3,26 +3,46 @@ import { compileComponent, protocolComponentMatchesSpecialScheme } from './compo
 import { canonicalizeProtocol } from './canonicalize';
 import type { URLPatternInit } from './init';
 import { DEFAULT_OPTIONS } from './parts';
-import { tokenize, type Token } from './tokenizer';
+import { charRunStops, Tokenizer, type TokenType } from './tokenizer';
+
+/** The values of the char tokens the parser looks at: any other char token changes nothing in any state. */
+const CHAR_RUN_STOPS = /* @__PURE__ */ charRunStops(':/@?#[]');
 
 /** https://urlpattern.spec.whatwg.org/#constructor-string-parser-state */
 type State = 'init' | 'protocol' | 'authority' | 'username' | 'password' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash' | 'done';
 
-/** https://urlpattern.spec.whatwg.org/#constructor-string-parser */
+/**
+ * https://urlpattern.spec.whatwg.org/#constructor-string-parser, reading its token list one
+ * token at a time (see Tokenizer): a token index is kept as the input position where the
+ * token starts, with the type of the token before it (for #is-a-search-prefix), so the
+ * parser holds a few tokens whatever the input's length. `tokenizer` holds the token at
+ * the token index.
+ */
 class ConstructorStringParser {
   readonly result: URLPatternInit = {};
+  readonly tokenizer: Tokenizer;
+  /** The component start, as a position in the input and the type of the token before it (null: none). */
   componentStart = 0;
-  tokenIndex = 0;
+  componentStartPreviousType: TokenType | null = null;
+  /** The type of the token before the token index (null at the first token). */
+  previousType: TokenType | null = null;
   tokenIncrement = 1;
   groupDepth = 0;
   hostnameIPv6BracketDepth = 0;
   protocolMatchesASpecialSchemeFlag = false;
   state: State = 'init';
 
-  constructor(
-    readonly input: string,
-    readonly tokenList: readonly Token[],
-  ) {}
+  constructor(readonly input: string) {
+    this.tokenizer = new Tokenizer(input, 'lenient');
+  }
+
+  /** Adds `count` to the token index. */
+  advance(count: number): void {
+    for (let i = 0; i < count; i++) {
+      this.previousType = this.tokenizer.tokenType;
+      this.tokenizer.advance();
+    }
+  }
 
   /** https://urlpattern.spec.whatwg.org/#change-state */
   changeState(newState: State, skip: number): void {
@@ -41,14 +61,16 @@ class ConstructorStringParser {
       if ((beforePathname || state === 'pathname') && newState === 'hash' && result.search === undefined) result.search = '';
     }
     this.state = newState;
-    this.tokenIndex += skip;
-    this.componentStart = this.tokenIndex;
+    this.advance(skip);
+    this.componentStart = this.tokenizer.tokenIndex;
+    this.componentStartPreviousType = this.previousType;
     this.tokenIncrement = 0;
   }
 
   /** https://urlpattern.spec.whatwg.org/#rewind */
   rewind(): void {
-    this.tokenIndex = this.componentStart;
+    this.tokenizer.seek(this.componentStart);
+    this.previousType = this.componentStartPreviousType;
     this.tokenIncrement = 0;
   }
 
@@ -58,59 +80,63 @@ class ConstructorStringParser {
     this.state = state;
   }
 
-  /** https://urlpattern.spec.whatwg.org/#get-a-safe-token */
-  getSafeToken(index: number): Token {
-    const list = this.tokenList;
-    return (index < list.length ? list[index] : list[list.length - 1]) as Token;
+  /**
+   * https://urlpattern.spec.whatwg.org/#get-a-safe-token at the token index plus `offset`:
+   * a tokenizer holding that token (past the end, the end token).
+   */
+  getSafeToken(offset: number): Tokenizer {
+    const current = this.tokenizer;
+    if (offset === 0) return current;
+    const t = new Tokenizer(this.input, 'lenient', current.index);
+    for (let i = 1; i < offset; i++) t.advance();
+    return t;
   }
 
-  /** https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char */
-  isNonSpecialPatternChar(index: number, value: string): boolean {
-    const token = this.getSafeToken(index);
-    if (token.value !== value) return false;
-    return token.type === 'char' || token.type === 'escaped-char' || token.type === 'invalid-char';
+  /** https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char, at the token index plus `offset`. */
+  isNonSpecialPatternChar(offset: number, value: string): boolean {
+    const token = this.getSafeToken(offset);
+    if (!token.tokenValueIs(value)) return false;
+    const type = token.tokenType;
+    return type === 'char' || type === 'escaped-char' || type === 'invalid-char';
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-a-protocol-suffix (also #is-a-password-prefix, #is-a-port-prefix) */
   isColon(): boolean {
-    return this.isNonSpecialPatternChar(this.tokenIndex, ':');
+    return this.isNonSpecialPatternChar(0, ':');
   }
 
   /** https://urlpattern.spec.whatwg.org/#next-is-authority-slashes */
   nextIsAuthoritySlashes(): boolean {
-    return this.isNonSpecialPatternChar(this.tokenIndex + 1, '/') && this.isNonSpecialPatternChar(this.tokenIndex + 2, '/');
+    return this.isNonSpecialPatternChar(1, '/') && this.isNonSpecialPatternChar(2, '/');
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-an-identity-terminator */
   isIdentityTerminator(): boolean {
-    return this.isNonSpecialPatternChar(this.tokenIndex, '@');
+    return this.isNonSpecialPatternChar(0, '@');
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-a-pathname-start */
   isPathnameStart(): boolean {
-    return this.isNonSpecialPatternChar(this.tokenIndex, '/');
+    return this.isNonSpecialPatternChar(0, '/');
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-a-search-prefix */
   isSearchPrefix(): boolean {
-    if (this.isNonSpecialPatternChar(this.tokenIndex, '?')) return true;
-    if ((this.tokenList[this.tokenIndex] as Token).value !== '?') return false;
-    const previousIndex = this.tokenIndex - 1;
-    if (previousIndex < 0) return true;
-    const previousType = this.getSafeToken(previousIndex).type;
+    if (this.isNonSpecialPatternChar(0, '?')) return true;
+    if (!this.tokenizer.tokenValueIs('?')) return false;
+    const previousType = this.previousType;
+    if (previousType === null) return true;
     return previousType !== 'name' && previousType !== 'regexp' && previousType !== 'close' && previousType !== 'asterisk';
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-a-hash-prefix */
   isHashPrefix(): boolean {
-    return this.isNonSpecialPatternChar(this.tokenIndex, '#');
+    return this.isNonSpecialPatternChar(0, '#');
   }
 
   /** https://urlpattern.spec.whatwg.org/#make-a-component-string */
   makeComponentString(): string {
-    const token = this.tokenList[this.tokenIndex] as Token;
-    const componentStartInputIndex = this.getSafeToken(this.componentStart).index;
-    return this.input.slice(componentStartInputIndex, token.index);
+    return this.input.slice(this.componentStart, this.tokenizer.tokenIndex);
   }
 
   /** https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag */
@@ -122,40 +148,49 @@ class ConstructorStringParser {
 
 /** https://urlpattern.spec.whatwg.org/#parse-a-constructor-string */
 export function parseConstructorString(input: string): URLPatternInit {
-  const parser = new ConstructorStringParser(input, tokenize(input, 'lenient'));
-  const tokens = parser.tokenList;
-  while (parser.tokenIndex < tokens.length) {
+  const parser = new ConstructorStringParser(input);
+  // The loop ends at the end token's break: its other cases rewind or change state.
+  for (;;) {
     parser.tokenIncrement = 1;
-    const token = tokens[parser.tokenIndex] as Token;
-    if (token.type === 'end') {
+    const type = parser.tokenizer.tokenType;
+    if (type === 'end') {
       if (parser.state === 'init') {
         parser.rewind();
         if (parser.isHashPrefix()) parser.changeState('hash', 1);
         else if (parser.isSearchPrefix()) parser.changeState('search', 1);
         else parser.changeState('pathname', 0);
-        parser.tokenIndex += parser.tokenIncrement;
+        parser.advance(parser.tokenIncrement);
         continue;
       }
       if (parser.state === 'authority') {
         parser.rewindAndSetState('hostname');
-        parser.tokenIndex += parser.tokenIncrement;
+        parser.advance(parser.tokenIncrement);
         continue;
       }
       parser.changeState('done', 0);
       break;
     }
+    if (type === 'char') {
+      const end = parser.tokenizer.charRunEnd(CHAR_RUN_STOPS);
+      if (end > parser.tokenizer.tokenIndex) {
+        // A run of char tokens none of which any state acts on (nor the group depth): one step.
+        parser.previousType = 'char';
+        parser.tokenizer.seek(end);
+        continue;
+      }
+    }
     // #is-a-group-open
-    if (token.type === 'open') {
+    if (type === 'open') {
       parser.groupDepth++;
-      parser.tokenIndex += parser.tokenIncrement;
+      parser.advance(parser.tokenIncrement);
       continue;
     }
     if (parser.groupDepth > 0) {
       // #is-a-group-close
-      if (token.type === 'close') {
+      if (type === 'close') {
         parser.groupDepth--;
       } else {
-        parser.tokenIndex += parser.tokenIncrement;
+        parser.advance(parser.tokenIncrement);
         continue;
       }
     }
@@ -190,8 +225,8 @@ export function parseConstructorString(input: string): URLPatternInit {
         break;
       case 'hostname':
         // #is-an-ipv6-open, #is-an-ipv6-close
-        if (parser.isNonSpecialPatternChar(parser.tokenIndex, '[')) parser.hostnameIPv6BracketDepth++;
-        else if (parser.isNonSpecialPatternChar(parser.tokenIndex, ']')) parser.hostnameIPv6BracketDepth--;
+        if (parser.isNonSpecialPatternChar(0, '[')) parser.hostnameIPv6BracketDepth++;
+        else if (parser.isNonSpecialPatternChar(0, ']')) parser.hostnameIPv6BracketDepth--;
         else if (parser.isColon() && parser.hostnameIPv6BracketDepth === 0) parser.changeState('port', 1);
         else if (parser.isPathnameStart()) parser.changeState('pathname', 0);
         else if (parser.isSearchPrefix()) parser.changeState('search', 1);
@@ -213,7 +248,7 @@ export function parseConstructorString(input: string): URLPatternInit {
       case 'done':
         break;
     }
-    parser.tokenIndex += parser.tokenIncrement;
+    parser.advance(parser.tokenIncrement);
   }
   if (parser.result.hostname !== undefined && parser.result.port === undefined) parser.result.port = '';
   return parser.result;

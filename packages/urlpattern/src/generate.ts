@@ -5,6 +5,8 @@
 // full wildcard, a modifier) has no single string to produce, and is a TypeError, as is a
 // missing group or a value that its segment could not match (empty, or holding the
 // component's delimiter once encoded).
+import { quoteInput } from '@x/url-parser/internal';
+import { inputError } from './pattern-error';
 import type { Component } from './component';
 
 export function generateComponent(component: Component, componentName: string, groups: Readonly<Record<string, string>>): string {
@@ -18,11 +20,11 @@ export function generateComponent(component: Component, componentName: string, g
     if (part.type !== 'segment-wildcard') {
       throw new TypeError(`URLPattern.generate: the ${componentName} pattern has a ${part.type === 'regexp' ? 'regular expression' : 'wildcard'} group`);
     }
-    if (!Object.hasOwn(groups, part.name)) throw new TypeError(`URLPattern.generate: no value for group ${JSON.stringify(part.name)}`);
+    if (!Object.hasOwn(groups, part.name)) throw new TypeError(`URLPattern.generate: no value for group ${quoteInput(part.name)}`);
     const encoded = component.encodingCallback(groups[part.name] as string);
     const delimiter = component.options.delimiterCodePoint;
     if (encoded === '' || (delimiter !== '' && encoded.includes(delimiter))) {
-      throw new TypeError(`URLPattern.generate: ${JSON.stringify(groups[part.name])} cannot be the value of group ${JSON.stringify(part.name)}`);
+      throw inputError(`URLPattern.generate: ${quoteInput(groups[part.name] as string)} cannot be the value of group ${quoteInput(part.name)}`, groups[part.name] as string);
     }
     result += part.prefix + encoded + part.suffix;
   }

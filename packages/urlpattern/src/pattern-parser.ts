@@ -1,8 +1,13 @@
 // https://urlpattern.spec.whatwg.org/#parsing-pattern-strings
+import { quoteInput } from '@x/url-parser/internal';
 import { escapeRegexpString } from './escape';
 import { FULL_WILDCARD_REGEXP_VALUE, type Options, type Part, type PartModifier, type PartType } from './parts';
 import { patternError } from './pattern-error';
-import { tokenize, type Token, type TokenType } from './tokenizer';
+import { PatternText } from './pattern-text';
+import { charRunStops, Tokenizer, type Token, type TokenType } from './tokenizer';
+
+/** Every char token is fixed text but the last of a run, which may be a group's prefix. */
+const CHAR_RUN_STOPS = /* @__PURE__ */ charRunStops('');
 
 /** https://urlpattern.spec.whatwg.org/#encoding-callback: validates and encodes a piece of fixed text. */
 export type EncodingCallback = (input: string) => string;
@@ -12,28 +17,34 @@ export function generateSegmentWildcardRegexp(options: Options): string {
   return `[^${escapeRegexpString(options.delimiterCodePoint)}]+?`;
 }
 
-/** https://urlpattern.spec.whatwg.org/#pattern-parser */
+/** https://urlpattern.spec.whatwg.org/#pattern-parser: its token list read one token at a time (see Tokenizer). */
 class PatternParser {
   readonly partList: Part[] = [];
   /** The names of partList's parts: #is-a-duplicate-name in constant time, so a pattern with n groups parses in linear time. */
   readonly names = new Set<string>();
-  pendingFixedValue = '';
-  index = 0;
+  readonly pendingFixedValue: PatternText;
+  readonly tokenizer: Tokenizer;
+  /** Whether the end token was consumed (the spec's index past the token list). */
+  ended = false;
   nextNumericName = 0;
 
   constructor(
     readonly input: string,
-    readonly tokenList: readonly Token[],
     readonly encodingCallback: EncodingCallback,
     readonly segmentWildcardRegexp: string,
-  ) {}
+  ) {
+    this.pendingFixedValue = new PatternText(input);
+    this.tokenizer = new Tokenizer(input, 'strict');
+  }
 
   /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-token */
   tryToConsumeToken(type: TokenType): Token | null {
-    const next = this.tokenList[this.index] as Token;
-    if (next.type !== type) return null;
-    this.index++;
-    return next;
+    const t = this.tokenizer;
+    if (t.tokenType !== type) return null;
+    const token = t.token();
+    if (type === 'end') this.ended = true;
+    else t.advance();
+    return token;
   }
 
   /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-modifier-token */
@@ -52,28 +63,28 @@ class PatternParser {
   consumeRequiredToken(type: TokenType): Token {
     const result = this.tryToConsumeToken(type);
     if (result === null) {
-      const at = this.tokenList[this.index] as Token;
+      const at = this.tokenizer.token();
       const expected = type === 'close' ? 'a "}" closing the group' : 'the end of the pattern';
-      throw patternError(this.input, at.index, `expected ${expected}, found ${at.type === 'end' ? 'the end' : JSON.stringify(at.value)}`);
+      throw patternError(this.input, at.index, `expected ${expected}, found ${at.type === 'end' ? 'the end' : quoteInput(at.value)}`);
     }
     return result;
   }
 
   /** https://urlpattern.spec.whatwg.org/#consume-text */
   consumeText(): string {
-    let result = '';
+    const result = new PatternText(this.input);
     for (;;) {
       const token = this.tryToConsumeToken('char') ?? this.tryToConsumeToken('escaped-char');
-      if (token === null) return result;
-      result += token.value;
+      if (token === null) return result.toString();
+      result.appendSlice(token.valueStart, token.valueStart + token.value.length);
     }
   }
 
   /** https://urlpattern.spec.whatwg.org/#maybe-add-a-part-from-the-pending-fixed-value */
   maybeAddPartFromPendingFixedValue(): void {
-    if (this.pendingFixedValue === '') return;
-    const encodedValue = this.encodingCallback(this.pendingFixedValue);
-    this.pendingFixedValue = '';
+    if (this.pendingFixedValue.isEmpty()) return;
+    const encodedValue = this.encodingCallback(this.pendingFixedValue.toString());
+    this.pendingFixedValue.clear();
     this.partList.push({ type: 'fixed-text', value: encodedValue, modifier: 'none', name: '', prefix: '', suffix: '' });
   }
 
@@ -86,7 +97,7 @@ class PatternParser {
       else if (modifierToken.value === '+') modifier = 'one-or-more';
     }
     if (nameToken === null && regexpOrWildcardToken === null && modifier === 'none') {
-      this.pendingFixedValue += prefix;
+      this.pendingFixedValue.append(prefix);
       return;
     }
     this.maybeAddPartFromPendingFixedValue();
@@ -113,7 +124,7 @@ class PatternParser {
     else if (regexpOrWildcardToken !== null) name = String(this.nextNumericName++);
     if (this.isDuplicateName(name)) {
       const at = (nameToken ?? regexpOrWildcardToken) as Token;
-      throw patternError(this.input, at.index, `duplicate group name ${JSON.stringify(name)}`);
+      throw patternError(this.input, at.index, `duplicate group name ${quoteInput(name)}`);
     }
     const encodedPrefix = this.encodingCallback(prefix);
     const encodedSuffix = this.encodingCallback(suffix);
@@ -127,17 +138,43 @@ class PatternParser {
   }
 }
 
-/** https://urlpattern.spec.whatwg.org/#parse-a-pattern-string */
+/**
+ * https://urlpattern.spec.whatwg.org/#parse-a-pattern-string. The spec tokenizes the whole
+ * string before parsing, so a tokenizing error anywhere is the error thrown: when parsing
+ * fails first, the rest is tokenized before the parser's error is rethrown.
+ */
 export function parsePatternString(input: string, options: Options, encodingCallback: EncodingCallback): Part[] {
-  const parser = new PatternParser(input, tokenize(input, 'strict'), encodingCallback, generateSegmentWildcardRegexp(options));
-  while (parser.index < parser.tokenList.length) {
+  const parser = new PatternParser(input, encodingCallback, generateSegmentWildcardRegexp(options));
+  try {
+    parse(parser, options);
+  } catch (e) {
+    const t = parser.tokenizer;
+    while (t.tokenType !== 'end') t.advance();
+    throw e;
+  }
+  return parser.partList;
+}
+
+function parse(parser: PatternParser, options: Options): void {
+  const t = parser.tokenizer;
+  while (!parser.ended) {
+    if (t.tokenType === 'char') {
+      // All but the last code point of a run of char tokens: fixed text, in one step.
+      const start = t.tokenIndex;
+      const end = t.charRunEnd(CHAR_RUN_STOPS);
+      const last = end - (end - start >= 2 && isLowSurrogate(t.input.charCodeAt(end - 1)) && isHighSurrogate(t.input.charCodeAt(end - 2)) ? 2 : 1);
+      if (last > start) {
+        parser.pendingFixedValue.appendSlice(start, last);
+        t.seek(last);
+      }
+    }
     const charToken = parser.tryToConsumeToken('char');
     let nameToken = parser.tryToConsumeToken('name');
     let regexpOrWildcardToken = parser.tryToConsumeRegexpOrWildcardToken(nameToken);
     if (nameToken !== null || regexpOrWildcardToken !== null) {
       let prefix = charToken !== null ? charToken.value : '';
       if (prefix !== '' && prefix !== options.prefixCodePoint) {
-        parser.pendingFixedValue += prefix;
+        parser.pendingFixedValue.append(prefix);
         prefix = '';
       }
       parser.maybeAddPartFromPendingFixedValue();
@@ -147,7 +184,7 @@ export function parsePatternString(input: string, options: Options, encodingCall
     }
     const fixedToken = charToken ?? parser.tryToConsumeToken('escaped-char');
     if (fixedToken !== null) {
-      parser.pendingFixedValue += fixedToken.value;
+      parser.pendingFixedValue.appendSlice(fixedToken.valueStart, fixedToken.valueStart + fixedToken.value.length);
       continue;
     }
     const openToken = parser.tryToConsumeToken('open');
@@ -164,5 +201,7 @@ export function parsePatternString(input: string, options: Options, encodingCall
     parser.maybeAddPartFromPendingFixedValue();
     parser.consumeRequiredToken('end');
   }
-  return parser.partList;
 }
+
+const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;

@@ -1,4 +1,6 @@
 // https://urlpattern.spec.whatwg.org/#canon-processing-for-init
+import { quoteInput } from '@x/url-parser/internal';
+import { inputError } from './pattern-error';
 import { isSpecialScheme, parseURL } from '@x/url-parser';
 import {
   canonicalizeHash,
@@ -44,7 +46,7 @@ export function processURLPatternInit(init: URLPatternInit, type: InitType, empt
   let baseURL = null;
   if (init.baseURL !== undefined) {
     baseURL = parseURL(init.baseURL);
-    if (baseURL === null) throw new TypeError(`URLPattern: baseURL ${JSON.stringify(init.baseURL)} is not a URL`);
+    if (baseURL === null) throw inputError(`URLPattern: baseURL ${quoteInput(init.baseURL)} is not a URL`, init.baseURL);
     const has = (...names: Array<keyof URLPatternInit>): boolean => names.some((n) => init[n] !== undefined);
     if (init.protocol === undefined) result.protocol = processBaseURLString(baseURL.scheme, type);
     if (type !== 'pattern' && !has('protocol', 'hostname', 'port', 'username')) {

@@ -1,5 +1,6 @@
 // https://urlpattern.spec.whatwg.org/#urlpattern-class: the URLPattern interface, with the
 // WebIDL conversions and overload resolution a browser applies to its arguments.
+import { quoteInput } from '@x/url-parser/internal';
 import type { URLPatternComponentResult } from './component';
 import { comparePartLists } from './compare-component';
 import { generateComponent } from './generate';
@@ -32,7 +33,7 @@ function toIgnoreCase(value: unknown): boolean {
 /** WebIDL enumeration URLPatternComponent. */
 function toComponentName(value: unknown, fn: string): ComponentName {
   const s = toUSVString(value);
-  if (!(COMPONENTS as readonly string[]).includes(s)) throw new TypeError(`${fn}: ${JSON.stringify(s)} is not a URL pattern component`);
+  if (!(COMPONENTS as readonly string[]).includes(s)) throw new TypeError(`${fn}: ${quoteInput(s)} is not a URL pattern component`);
   return s as ComponentName;
 }
 

@@ -1,4 +1,6 @@
 // https://urlpattern.spec.whatwg.org/#url-pattern-struct and #high-level-operations
+import { quoteInput } from '@x/url-parser/internal';
+import { inputError } from './pattern-error';
 import { defaultPort, isSpecialScheme, isURLRecord, parseURL, type URLRecord } from '@x/url-parser';
 import {
   canonicalizeHash,
@@ -14,6 +16,7 @@ import {
 } from './canonicalize';
 import {
   compileComponent,
+  componentRegExp,
   createComponentMatchResult,
   exec,
   MatchKind,
@@ -63,7 +66,7 @@ export function createURLPattern(input: string | URLPatternInit, baseURL: string
   if (typeof input === 'string') {
     init = parseConstructorString(input);
     if (baseURL === null && init.protocol === undefined) {
-      throw new TypeError(`URLPattern: ${JSON.stringify(input)} is relative (no protocol) and no base URL was given`);
+      throw inputError(`URLPattern: ${quoteInput(input)} is relative (no protocol) and no base URL was given`, input);
     }
     if (baseURL !== null) init.baseURL = baseURL;
   } else {
@@ -159,14 +162,14 @@ function componentExec(component: Component, value: string, route: MatchRoute): 
     if (component.matchKind === MatchKind.Exact) return value === component.exact ? [value] : null;
     if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).exec(value);
   }
-  return exec(component.regularExpression, value);
+  return exec(componentRegExp(component), value);
 }
 
 function componentTest(component: Component, value: string): boolean {
   if (component.matchKind === MatchKind.MatchAll) return true;
   if (component.matchKind === MatchKind.Exact) return value === component.exact;
   if (component.matchKind === MatchKind.PartList) return (component.partListMatcher as PartListMatcher).test(value);
-  return component.regularExpression.test(value);
+  return componentRegExp(component).test(value);
 }
 
 /**
