@@ -7,6 +7,7 @@ import { domainToUnicode } from '@x/idna';
 import { percentDecodeString } from '@x/percent-encoding';
 import { codeUnitAt } from './code-unit';
 import { parseURL } from './parse-url';
+import { quoteInput } from './quote-input';
 import { urlRecordFrom, type URLObject } from './url-like';
 import type { URLRecord } from './url-record';
 
@@ -16,10 +17,11 @@ export interface FilePathOptions {
   readonly windows?: boolean | undefined;
 }
 
-/** A TypeError with Node's `code`. */
-function fail(fn: string, code: string, message: string): never {
-  const e = new TypeError(`${fn}: ${message}`) as TypeError & { code: string };
+/** A TypeError with Node's `code`, and the path or URL it is about on `input` when given. */
+function fail(fn: string, code: string, message: string, input?: string): never {
+  const e = new TypeError(`${fn}: ${message}`) as TypeError & { code: string; input?: string };
   e.code = code;
+  if (input !== undefined) e.input = input;
   throw e;
 }
 
@@ -119,13 +121,9 @@ const PATH_ESCAPES: Uint8Array = /* @__PURE__ */ (() => {
 
 /** The error for a path no file: URL names: converting it back would give another file. */
 function unrepresentable(path: string, why: string): never {
-  return fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `${why}, so no file: URL names ${quote(path)}`);
+  return fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `${why}, so no file: URL names ${quoteInput(path)}`, path);
 }
 
-/** `path` quoted for a message: its first 200 code units when longer. */
-function quote(path: string): string {
-  return path.length > 200 ? `${JSON.stringify(path.slice(0, 200))}… (${path.length} code units)` : JSON.stringify(path);
-}
 
 /**
  * Segments of `rest` (after a root) with "." and ".." resolved (".." at the root stays
@@ -170,7 +168,7 @@ function extendedSegments(path: string, rest: string): string[] {
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i] as string;
     if (part === '' ? i !== parts.length - 1 : part === '.' || part === '..' || /* trailing "." or " " */ isTrimmedByWin32(part)) {
-      unrepresentable(path, `the name ${quote(part)} in a "\\\\?\\" path means something else without the prefix`);
+      unrepresentable(path, `the name ${quoteInput(part)} in a "\\\\?\\" path means something else without the prefix`);
     }
   }
   return parts.slice(1);
@@ -200,7 +198,7 @@ interface PathParts {
 
 /** The parts of an absolute POSIX path. */
 function posixParts(path: string): PathParts {
-  if (codeUnitAt(path, 0) !== 0x2f) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `path must be absolute, got ${quote(path)}`);
+  if (codeUnitAt(path, 0) !== 0x2f) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `path must be absolute, got ${quoteInput(path)}`, path);
   const segments = belowRoot(path);
   return { server: '', root: '', segments, back: `/${segments.join('/')}` };
 }
@@ -225,7 +223,7 @@ function windowsParts(path: string): PathParts {
   } else if (!isDrivePath(p)) {
     // "C:" alone or "C:file" is relative to the drive's current directory, "\dir" to the
     // current drive: resolving either would depend on the process's state.
-    fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `path must be absolute (a drive or UNC path), got ${quote(path)}`);
+    fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `path must be absolute (a drive or UNC path), got ${quoteInput(path)}`, path);
   }
   const drive = p.slice(0, 2);
   const rest = p.slice(2);
@@ -252,8 +250,8 @@ function isDrivePath(p: string): boolean {
 function uncParts(path: string, p: string, extended: boolean): PathParts {
   let serverEnd = 0;
   while (serverEnd < p.length && !(extended ? codeUnitAt(p, serverEnd) === 0x5c : isWin32Separator(codeUnitAt(p, serverEnd)))) serverEnd++;
-  if (serverEnd === p.length) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Missing UNC resource path in ${quote(path)}`);
-  if (serverEnd === 0) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Empty UNC servername in ${quote(path)}`);
+  if (serverEnd === p.length) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Missing UNC resource path in ${quoteInput(path)}`, path);
+  if (serverEnd === 0) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Empty UNC servername in ${quoteInput(path)}`, path);
   const server = p.slice(0, serverEnd);
   // "\\server\" alone: the server's root, "file://server/".
   if (serverEnd + 1 === p.length) return { server, root: '', segments: [''], back: `\\\\${server}\\` };
@@ -268,7 +266,7 @@ function uncParts(path: string, p: string, extended: boolean): PathParts {
   const share = p.slice(serverEnd + 1, shareEnd);
   if (share === '' || share === '.' || share === '..') unrepresentable(path, `a UNC share cannot be ${share === '' ? 'empty' : `"${share}"`}`);
   if (extended && (share.indexOf('/') !== -1 || isTrimmedByWin32(share))) {
-    unrepresentable(path, `the share ${quote(share)} in a "\\\\?\\" path means something else without the prefix`);
+    unrepresentable(path, `the share ${quoteInput(share)} in a "\\\\?\\" path means something else without the prefix`);
   }
   const rest = p.slice(shareEnd);
   const segments = extended ? extendedSegments(path, rest) : belowRoot(rest.replaceAll('\\', '/'));
@@ -304,11 +302,11 @@ export function pathToFileURL(path: string, options?: FilePathOptions): URLRecor
   // the URL keeps it; percent-decoding ("h%41" is "ha"), "?" and "#" (a query or fragment
   // from there), and "localhost" (made the empty host) would name another.
   if (server.indexOf('%') !== -1 || server.indexOf('?') !== -1 || server.indexOf('#') !== -1) {
-    unrepresentable(path, `the server ${quote(server)} would be read as another host`);
+    unrepresentable(path, `the server ${quoteInput(server)} would be read as another host`);
   }
   const record = parseURL(`file://${server}${encoded}`);
-  if (record === null || record.host === null) unrepresentable(path, `the server ${quote(server)} is not a host`);
-  if ((server === '') !== (record.host === '')) unrepresentable(path, `the server ${quote(server)} would be written as the empty host`);
+  if (record === null || record.host === null) unrepresentable(path, `the server ${quoteInput(server)} is not a host`);
+  if ((server === '') !== (record.host === '')) unrepresentable(path, `the server ${quoteInput(server)} would be written as the empty host`);
   // By construction the URL converts back to the normalized path (its server as the host
   // reads, in Unicode); checked, since a file: URL that named another file would be worse
   // than an error.
