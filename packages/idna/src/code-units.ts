@@ -187,6 +187,16 @@ export class AsciiText {
   readonly buffer = new AsciiBuffer();
   private text = '';
 
+  // One instance for the life of the class, as PositionCounter holds one: ToASCII makes an
+  // AsciiText per long domain and drops it, and a major collection that finds none alive
+  // frees the hidden class and deoptimizes every function that embeds it.
+  // eslint-disable-next-line no-unused-private-class-members -- held, never read
+  static #shapeAnchor: AsciiText | null = null;
+
+  static {
+    AsciiText.#shapeAnchor ??= new AsciiText();
+  }
+
   /** Appends s[start..end). */
   appendSlice(s: string, start: number, end: number): void {
     const b = this.buffer;
