@@ -3,22 +3,34 @@
 // it under Bun and Deno with the files from wpt/data, and test/chromium.test.ts in headless
 // Chromium with the data embedded in the page.
 
+/** @typedef {'urltestdata' | 'setters' | 'toascii' | 'searchParamsRoundTrip'} Section */
+
 /**
  * @param {{ URL: any, URLSearchParams: any }} classes the implementation under test
  * @param {{ urltestdata: any[], setters: Record<string, any>, toascii: any[] }} data the parsed WPT files
- * @returns {{ passed: number, failed: number, failures: string[] }} failures: the first 20
+ * @param {{ maxFailures?: number }} [options] how many failures to describe (default 20)
+ * @returns {{ passed: number, failed: number, failures: string[], sections: Record<Section, { passed: number, failed: number }> }}
+ *   failures: the first maxFailures; sections: the counts of each file's checks (the
+ *   URLSearchParams round trip apart)
  */
-export function runURLSuites({ URL, URLSearchParams }, data) {
+export function runURLSuites({ URL, URLSearchParams }, data, { maxFailures = 20 } = {}) {
   /** @type {string[]} */
   const failures = [];
   let passed = 0;
   let failed = 0;
+  /** @type {Record<Section, { passed: number, failed: number }>} */
+  const sections = { urltestdata: { passed: 0, failed: 0 }, setters: { passed: 0, failed: 0 }, toascii: { passed: 0, failed: 0 }, searchParamsRoundTrip: { passed: 0, failed: 0 } };
+  /** @type {Section} */
+  let section = 'urltestdata';
   /** @param {boolean} ok @param {string} what */
   function check(ok, what) {
-    if (ok) passed++;
-    else {
+    if (ok) {
+      passed++;
+      sections[section].passed++;
+    } else {
       failed++;
-      if (failures.length < 20) failures.push(what);
+      sections[section].failed++;
+      if (failures.length < maxFailures) failures.push(what);
     }
   }
 
@@ -46,6 +58,7 @@ export function runURLSuites({ URL, URLSearchParams }, data) {
   }
 
   // setters_tests.json: each setter, then every expected attribute.
+  section = 'setters';
   const setters = data.setters;
   for (const attribute of Object.keys(setters)) {
     if (attribute === 'comment') continue;
@@ -58,6 +71,7 @@ export function runURLSuites({ URL, URLSearchParams }, data) {
   }
 
   // toascii.json: the host parser through the constructor and the host setter.
+  section = 'toascii';
   for (const t of data.toascii) {
     if (typeof t === 'string') continue;
     let host = null;
@@ -73,6 +87,7 @@ export function runURLSuites({ URL, URLSearchParams }, data) {
   }
 
   // URLSearchParams: a round trip of every urltestdata query through parse and serialize.
+  section = 'searchParamsRoundTrip';
   for (const t of data.urltestdata) {
     if (typeof t === 'string' || t.failure === true || typeof t.search !== 'string') continue;
     const params = new URLSearchParams(t.search);
@@ -80,5 +95,5 @@ export function runURLSuites({ URL, URLSearchParams }, data) {
     check(again.toString() === params.toString() && again.size === params.size, `URLSearchParams round trip ${JSON.stringify(t.search)}`);
   }
 
-  return { passed, failed, failures };
+  return { passed, failed, failures, sections };
 }
