@@ -74,6 +74,20 @@ export async function bundleScript(entry, { fromSource = false, minify = false }
   return result.outputFiles[0]?.text ?? '';
 }
 
+/** @param {import('./run.mjs').Engine} engine */
+export const isBrowser = (engine) => engine === 'chromium' || engine === 'firefox' || engine === 'webkit';
+
+/**
+ * The URL API suites for `engine`: a classic script for a page, an ES module for a runtime
+ * (which keeps its real node:util; the rest of a runtime's script may follow it in the same
+ * file, since runInEngine runs a runtime's script as a module).
+ * @param {import('./run.mjs').Engine} engine @param {{ fromSource?: boolean }} options
+ */
+export function bundleApiSuitesFor(engine, { fromSource = false }) {
+  const runtime = engine === 'node24' || engine === 'node26' ? 'node' : engine;
+  return bundleApiSuites(runtime, { fromSource, format: isBrowser(engine) ? 'iife' : 'esm' });
+}
+
 /**
  * The three suites as one classic script for `engine`; it leaves
  * `{ urlData, apiSuites, urlpattern }` (each with passed, failed, failures) on
@@ -82,8 +96,7 @@ export async function bundleScript(entry, { fromSource = false, minify = false }
  */
 export async function bundleEngineSuites(engine, { fromSource = false } = {}) {
   const data = await wptData();
-  const runtime = engine === 'node24' || engine === 'node26' ? 'deno' : engine;
-  const api = await bundleApiSuites(runtime, { fromSource, format: 'iife' });
+  const api = await bundleApiSuitesFor(engine, { fromSource });
   const q = (/** @type {string} */ p) => JSON.stringify(join(root, p));
   const suites = await bundleScript(
     `import { URL, URLSearchParams } from '@x/url';

@@ -144,6 +144,7 @@ if (!only || only === 'package') {
     check("no closure contexts on the URL API's paths", 'node', ['tooling/scripts/check-contexts.mjs']);
     // The benchmark figures in the READMEs are the ones `pnpm bench -- --readme` wrote.
     check('benchmark figures written by the bench', 'node', ['bench/src/readme.mjs', '--check']);
+    check('conformance table written from wpt/conformance.json', 'node', ['tooling/scripts/conformance.mjs', '--check']);
     // The tarballs users install (pnpm pack), in fresh npm projects, offline: the DNS tool,
     // form library and app stories in ESM and CJS, and the optional @exodus/bytes peer.
     check("packed tarballs: the three users' stories in fresh npm projects", 'node', ['tooling/scripts/packed-install.mjs']);
@@ -181,6 +182,11 @@ if (!only || only === 'package') {
     // xvfb, which .ci/run installs): the WPT URL data, the URL API suites and the URL Pattern
     // WPT data against the built packages, through tooling/engines (each suite one count).
     for (const engine of ['firefox', 'webkit']) counted(`suites in ${engine}, built packages`, 'node', ['tooling/engines/suites.mjs', engine]);
+    // The README's conformance table (wpt/conformance.json): every engine again, ours at
+    // every check and each engine's own counts as recorded (a Debian browser at another
+    // version than recorded is noted, not failed; tooling/scripts/conformance.mjs). One
+    // count per engine.
+    counted('conformance table: ours and each engine\'s own, as recorded', 'node', ['tooling/scripts/conformance.mjs', '--verify']);
   } else {
     failed++;
     failures.push('build');

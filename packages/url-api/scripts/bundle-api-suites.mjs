@@ -2,9 +2,10 @@
 // Bundles the URL API suites (test/portable/run-api-suites.ts) with the built @x/url-api
 // (dist/index.js, as users import it) into one self-contained ES module for a runtime
 // vitest does not run on. Run, the module prints one line per failure and "N passed,
-// N failed" (exit code 1 on failures) and leaves its result on globalThis.__apiSuites.
+// N failed" (exit code 1 on failures) and leaves its result on globalThis.__apiSuites
+// (and runApiSuites itself on globalThis.__runApiSuites).
 //
-//   node scripts/bundle-api-suites.mjs <bun|deno|chromium|firefox|webkit> <out.mjs>
+//   node scripts/bundle-api-suites.mjs <node|bun|deno|chromium|firefox|webkit> <out.mjs>
 //
 // In a browser, node:util (the Web IDL suite's inspect checks) is a stub that throws:
 // those cases are in test/portable/expected-failures-browser.json; a runtime's own list,
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const portable = join(packageDir, 'test', 'portable');
 
-export const RUNTIMES = /** @type {const} */ (['bun', 'deno', 'chromium', 'firefox', 'webkit']);
+export const RUNTIMES = /** @type {const} */ (['node', 'bun', 'deno', 'chromium', 'firefox', 'webkit']);
 const BROWSERS = new Set(['chromium', 'firefox', 'webkit']);
 
 /**
@@ -51,6 +52,8 @@ const result = runApiSuites({ URL, URLSearchParams }, ${runtimeExpected});
 for (const f of result.failures) console.log('FAIL ' + f);
 console.log(result.passed + ' passed, ' + result.failed + ' failed (' + result.expectedFailures + ' expected failures)');
 globalThis.__apiSuites = result;
+// For a later script in the same page (tooling/scripts/conformance.mjs: the engine's own classes).
+globalThis.__runApiSuites = runApiSuites;
 if (result.failed > 0 && typeof process !== 'undefined') process.exitCode = 1;
 `;
   const result = await build({
