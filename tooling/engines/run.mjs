@@ -101,7 +101,8 @@ const MARK = '@@x-url-engine-result@@';
  * @param {string} name @param {'print' | 'page'} how
  */
 function finisher(name, how) {
-  const deliver = how === 'print' ? `(s) => console.log(${JSON.stringify(MARK)} + s)` : '(s) => { globalThis.__engineDone = s; }';
+  // A runtime's stdout directly: the script may have replaced console.log (the bench collects its lines).
+  const deliver = how === 'print' ? `(s) => process.stdout.write(${JSON.stringify(MARK)} + s + '\\n')` : '(s) => { globalThis.__engineDone = s; }';
   return `\n;(() => {
   const deliver = ${deliver};
   Promise.resolve(globalThis[${JSON.stringify(name)}]).then(
@@ -233,6 +234,8 @@ async function runFirefox(url, timeoutMs) {
     headless: true,
     protocolTimeout: timeoutMs,
     timeout: 60_000,
+    // No slow-script interruption: a benchmark's table runs for many seconds without yielding.
+    extraPrefsFirefox: { 'dom.max_script_run_time': 0 },
   });
   try {
     const page = await browser.newPage();
