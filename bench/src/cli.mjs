@@ -143,7 +143,7 @@ if (load > cpu.length / 2) {
 
 if (engine !== null) {
   const t0 = Date.now();
-  const run = await runEngineBench(parseEngine(engine), { quick, env: Object.fromEntries(['X_BENCH_ROUNDS', 'X_BENCH_ONLY'].filter((k) => process.env[k]).map((k) => [k, String(process.env[k])])) });
+  const run = await runEngineBench(parseEngine(engine), { quick, env: Object.fromEntries(['X_BENCH_ROUNDS', 'X_BENCH_ONLY', 'X_BENCH_WARMUP_OPS', 'X_BENCH_PREWARM_MS'].filter((k) => process.env[k]).map((k) => [k, String(process.env[k])])) });
   console.log(`\n## ${run.version}, the cross-engine suite, ours / the engine's own built-ins`);
   process.stdout.write(run.output);
   console.log(`(${engine}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
@@ -154,7 +154,7 @@ if (engine !== null) {
     const written = writeReadmes([{ suite: 'engine', gc: 'full', node: run.version, engine, output: run.output, date }], {
       date,
       machine: `${cpu[0]?.model?.trim() ?? 'unknown CPU'} × ${cpu.length}, load ${load.toFixed(2)}, wall clock`,
-      command: ['pnpm bench --', ...args].join(' '),
+      command: [...['X_BENCH_ROUNDS', 'X_BENCH_WARMUP_OPS', 'X_BENCH_PREWARM_MS', 'X_BENCH_MAX_INPUTS'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`), 'pnpm bench --', ...args].join(' '),
     });
     console.log(`\nREADMEs written: ${written.map((p) => p.slice(resolve(here, '..', '..').length + 1)).join(', ')}`);
   }

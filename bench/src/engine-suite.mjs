@@ -10,7 +10,7 @@ import { URLPattern as OurURLPattern } from '@x/urlpattern';
 import { parseHost } from '@x/host';
 import { domainToASCII } from '@x/idna';
 import { compare, GC_METHOD, sinkValue } from './harness.mjs';
-import { hostsOf, operations, ROUTE_LOOPS, routeTable, SETTERS, setterLoop } from './loops.mjs';
+import { hostsOf, operations, parseURLLoop, ROUTE_LOOPS, routeTable, SETTERS, setterLoop } from './loops.mjs';
 
 /**
  * Issue 45's goals per engine (ours / the engine's own; geometric mean over the four real
@@ -90,21 +90,7 @@ export async function runEngineSuite(input) {
       unit: 'URL',
       datasets,
       contenders: [
-        {
-          name: 'ours',
-          run: (/** @type {string[]} */ inputs) => {
-            let n = 0;
-            for (let i = 0; i < inputs.length; i++) {
-              const r = parseURL(/** @type {string} */ (inputs[i]));
-              if (r === null) n += 1;
-              else {
-                const href = r.href;
-                n += href.charCodeAt(href.length - 1);
-              }
-            }
-            return n;
-          },
-        },
+        { name: 'ours', run: parseURLLoop(parseURL) },
         { name: 'theirs', run: theirOps.href },
       ],
       ratios: [{ label: 'ours/theirs', num: 'ours', den: 'theirs' }],
@@ -261,45 +247,32 @@ export async function runEngineSuite(input) {
     return n;
   };
   const hostNote = 'theirs = new URL("http://" + host + "/").hostname: an engine exposes its host parser and domain to ASCII only through URL, so theirs also parses a URL around the host';
-  results.push(
+  /** @param {string} title @param {(hosts: string[]) => number} ours */
+  const hostTable = (title, ours) =>
     compare({
-      title: 'host parsing: parseHost(host)',
+      title,
       unit: 'host',
       datasets: hostSets,
       contenders: [
-        {
-          name: 'ours',
-          run: (/** @type {string[]} */ hosts) => {
-            let n = 0;
-            for (let i = 0; i < hosts.length; i++) n += parseHost(/** @type {string} */ (hosts[i])) === null ? 1 : 2;
-            return n;
-          },
-        },
+        { name: 'ours', run: ours },
         { name: 'theirs', run: viaURL },
       ],
       ratios: [{ label: 'ours/theirs', num: 'ours', den: 'theirs' }],
       notes: [note, hostNote],
+    });
+  results.push(
+    hostTable('host parsing: parseHost(host)', (hosts) => {
+      let n = 0;
+      for (let i = 0; i < hosts.length; i++) n += parseHost(/** @type {string} */ (hosts[i])) === null ? 1 : 2;
+      return n;
     }),
   );
   await pause(0);
   results.push(
-    compare({
-      title: 'domain to ASCII: domainToASCII(host)',
-      unit: 'host',
-      datasets: hostSets,
-      contenders: [
-        {
-          name: 'ours',
-          run: (/** @type {string[]} */ hosts) => {
-            let n = 0;
-            for (let i = 0; i < hosts.length; i++) n += (domainToASCII(/** @type {string} */ (hosts[i])) ?? '').length;
-            return n;
-          },
-        },
-        { name: 'theirs', run: viaURL },
-      ],
-      ratios: [{ label: 'ours/theirs', num: 'ours', den: 'theirs' }],
-      notes: [note, hostNote],
+    hostTable('domain to ASCII: domainToASCII(host)', (hosts) => {
+      let n = 0;
+      for (let i = 0; i < hosts.length; i++) n += (domainToASCII(/** @type {string} */ (hosts[i])) ?? '').length;
+      return n;
     }),
   );
   return { results, sink: sinkValue() };

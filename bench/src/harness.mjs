@@ -25,7 +25,7 @@ export const config = {
    * the code for its rarer inputs (IPv6, IDNA, file hosts) was still being compiled, on
    * background threads whose CPU time the samples counted, after 300 ms.
    */
-  warmupOps: QUICK ? 0 : 500_000,
+  warmupOps: QUICK ? 0 : Number(env.X_BENCH_WARMUP_OPS ?? 500_000),
   maxWarmupMs: 3000,
   /**
    * Before a table's first sample, each contender runs over all its datasets in turn
@@ -38,11 +38,11 @@ export const config = {
    * same operation read 118–122 when its table came second. A round of the small WPT
    * dataset reaches that code hundreds of times a second.
    */
-  prewarmMs: QUICK ? 0 : 1500,
+  prewarmMs: QUICK ? 0 : Number(env.X_BENCH_PREWARM_MS ?? 1500),
   /** A round repeats whole passes over the dataset until it lasts at least this long. */
   minRoundMs: QUICK ? 2 : 40,
-  /** Quick mode keeps only the first N inputs of each dataset. */
-  maxInputs: QUICK ? 2000 : Infinity,
+  /** Quick mode keeps only the first N inputs of each dataset (X_BENCH_MAX_INPUTS for a short run). */
+  maxInputs: QUICK ? 2000 : Number(env.X_BENCH_MAX_INPUTS ?? Infinity),
 };
 
 /** Whatever the benchmarked functions return is folded in here so V8 cannot drop the work. */

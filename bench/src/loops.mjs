@@ -176,3 +176,22 @@ export function hostsOf(inputs) {
   return out;
 }
 
+/**
+ * One pass of `parseURL(s)?.href` over the inputs, reading a code unit of each href.
+ * @param {(input: string) => { href: string } | null} parseURL
+ * @returns {(inputs: string[]) => number}
+ */
+export function parseURLLoop(parseURL) {
+  return (inputs) => {
+    let n = 0;
+    for (let i = 0; i < inputs.length; i++) {
+      const r = parseURL(/** @type {string} */ (inputs[i]));
+      if (r === null) n += 1;
+      else {
+        const href = r.href;
+        n += href.charCodeAt(href.length - 1);
+      }
+    }
+    return n;
+  };
+}

@@ -14,6 +14,7 @@
 //   node tooling/engines/run.mjs <engine> script.js   → prints the script's JSON result
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -281,13 +282,32 @@ async function runWebKit(url, timeoutMs) {
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
   const base = `http://127.0.0.1:${port}`;
-  /** @param {string} method @param {string} path @param {unknown} [body] */
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
-    const json = /** @type {{ value: any }} */ (await res.json());
-    if (!res.ok) throw new Error(`engines: WebKitWebDriver ${method} ${path}: ${JSON.stringify(json.value).slice(0, 2000)}`);
-    return json.value;
-  };
+  /**
+   * One WebDriver command. node:http, not fetch: a command waits for the page's main
+   * thread, which a benchmark's table keeps busy for minutes, past fetch's fixed
+   * 300-second wait for response headers.
+   * @param {string} method @param {string} path @param {unknown} [body]
+   * @returns {Promise<any>}
+   */
+  const call = (method, path, body) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? '' : JSON.stringify(body);
+      const req = request(`${base}${path}`, { method, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c) => (text += c));
+        res.on('end', () => {
+          try {
+            const json = /** @type {{ value: any }} */ (JSON.parse(text));
+            if ((res.statusCode ?? 500) >= 400) reject(new Error(`engines: WebKitWebDriver ${method} ${path}: ${JSON.stringify(json.value).slice(0, 2000)}`));
+            else resolve(json.value);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
   /** @type {string | undefined} */
   let session;
   try {

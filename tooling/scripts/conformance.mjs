@@ -225,8 +225,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const engine of engines) {
       const why = missing(engine);
       if (why !== undefined) {
-        console.log(`FAIL ${engine}: ${why}`);
-        failed++;
+        // CI (.ci/run) requires every browser; elsewhere a missing one is skipped.
+        if (process.env.X_REQUIRE_BROWSER === '1') {
+          console.log(`FAIL ${engine}: ${why}`);
+          failed++;
+        } else console.log(`skipped ${engine}: ${why}`);
         continue;
       }
       const r = await measure(engine, { fromSource });
