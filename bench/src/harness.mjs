@@ -1,15 +1,22 @@
 // @ts-check
 // A small benchmark harness: warm-up, interleaved rounds, median ns/op, ratio tables with
-// a geometric mean. Node 20 only (process.hrtime.bigint, optional global gc from
-// --expose-gc). Each suite runs in its own child process (see cli.mjs), so the JIT state
-// one suite leaves behind never reaches the next.
+// a geometric mean. Runs in any engine: Node, Bun and Deno (process.hrtime.bigint, the
+// global gc from --expose-gc, Bun.gc), and a browser page (performance.now; engine.mjs
+// bundles it, the settings on globalThis.__benchEnv). Each suite runs in its own child
+// process or page (see cli.mjs), so the JIT state one suite leaves behind never reaches
+// the next.
+
+/** The settings (X_BENCH_*): the process's environment, or what a page was given. */
+const env = /** @type {Record<string, string | undefined>} */ (
+  /** @type {{ __benchEnv?: Record<string, string> }} */ (globalThis).__benchEnv ?? (typeof process === 'undefined' ? {} : process.env)
+);
 
 /** Quick mode: fewer rounds, shorter warm-up, smaller datasets; for smoke runs only. */
-export const QUICK = process.env.X_BENCH_QUICK === '1';
+export const QUICK = env.X_BENCH_QUICK === '1';
 
 export const config = {
   /** Measured rounds per contender and dataset; the median is reported. */
-  rounds: QUICK ? 3 : Number(process.env.X_BENCH_ROUNDS ?? 11),
+  rounds: QUICK ? 3 : Number(env.X_BENCH_ROUNDS ?? 11),
   /** Warm-up time per contender and dataset before the first measured round. */
   warmupMs: QUICK ? 20 : 300,
   /**
@@ -18,7 +25,7 @@ export const config = {
    * the code for its rarer inputs (IPv6, IDNA, file hosts) was still being compiled, on
    * background threads whose CPU time the samples counted, after 300 ms.
    */
-  warmupOps: QUICK ? 0 : 500_000,
+  warmupOps: QUICK ? 0 : Number(env.X_BENCH_WARMUP_OPS ?? 500_000),
   maxWarmupMs: 3000,
   /**
    * Before a table's first sample, each contender runs over all its datasets in turn
@@ -31,11 +38,11 @@ export const config = {
    * same operation read 118–122 when its table came second. A round of the small WPT
    * dataset reaches that code hundreds of times a second.
    */
-  prewarmMs: QUICK ? 0 : 1500,
+  prewarmMs: QUICK ? 0 : Number(env.X_BENCH_PREWARM_MS ?? 1500),
   /** A round repeats whole passes over the dataset until it lasts at least this long. */
   minRoundMs: QUICK ? 2 : 40,
-  /** Quick mode keeps only the first N inputs of each dataset. */
-  maxInputs: QUICK ? 2000 : Infinity,
+  /** Quick mode keeps only the first N inputs of each dataset (X_BENCH_MAX_INPUTS for a short run). */
+  maxInputs: QUICK ? 2000 : Number(env.X_BENCH_MAX_INPUTS ?? Infinity),
 };
 
 /** Whatever the benchmarked functions return is folded in here so V8 cannot drop the work. */
@@ -44,24 +51,32 @@ let sink = 0;
 export function consume(value) {
   sink = (sink + (value | 0)) | 0;
 }
-process.on('exit', () => {
-  // Reading the sink where V8 cannot prove it unused; never true in practice.
-  if (sink === 0x7fffffff) console.log('');
-});
+/** The sink's value, for a page to report (a process prints nothing at exit unless it is this). */
+export const sinkValue = () => sink;
+if (typeof process !== 'undefined' && typeof process.on === 'function') {
+  process.on('exit', () => {
+    // Reading the sink where V8 cannot prove it unused; never true in practice.
+    if (sink === 0x7fffffff) console.log('');
+  });
+}
 
 /**
  * The clock. Default: wall time (process.hrtime.bigint). X_BENCH_CLOCK=cpu uses this
  * process's CPU time (process.cpuUsage, user + system, all its threads) instead: on a
  * machine shared with other work, time spent descheduled then does not count.
  */
-export const CLOCK = process.env.X_BENCH_CLOCK === 'cpu' ? 'cpu' : 'wall';
+export const CLOCK = env.X_BENCH_CLOCK === 'cpu' && typeof process !== 'undefined' && typeof process.cpuUsage === 'function' ? 'cpu' : 'wall';
+/** A page has only performance.now(), which browsers coarsen (Firefox to 1 ms): samples last ≥ 40 ms. */
+const HRTIME = typeof process !== 'undefined' && typeof process.hrtime?.bigint === 'function';
 const now =
   CLOCK === 'cpu'
     ? () => {
         const u = process.cpuUsage();
         return (u.user + u.system) * 1000;
       }
-    : () => Number(process.hrtime.bigint());
+    : HRTIME
+      ? () => Number(process.hrtime.bigint())
+      : () => performance.now() * 1e6;
 
 /**
  * @typedef {object} Dataset
@@ -130,7 +145,7 @@ function timePasses(c, state, passes) {
  *   meets: a busy application's heap.
  * A no-op without --expose-gc (the bench runs with it).
  */
-export const GC_PROTOCOL = process.env.X_BENCH_GC === 'minor' ? 'minor' : process.env.X_BENCH_GC === 'busy' ? 'busy' : 'full';
+export const GC_PROTOCOL = env.X_BENCH_GC === 'minor' ? 'minor' : env.X_BENCH_GC === 'busy' ? 'busy' : 'full';
 const BUSY_OBJECTS = 300_000;
 /** @type {unknown[]} */
 const busyHeap = [];
@@ -139,9 +154,23 @@ if (GC_PROTOCOL === 'busy') {
 }
 const busyJSON = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, label: `row ${i}`, values: [i, i * 2, i * 3] })));
 
+/**
+ * How this engine collects before a sample: V8's gc() (Node, Deno, Chromium: --expose-gc),
+ * Bun's Bun.gc(true) (a full, synchronous collection), or nothing (Firefox and WebKit give
+ * a page no way to ask for one).
+ */
+const BUN_GC = /** @type {{ Bun?: { gc(sync: boolean): void } }} */ (globalThis).Bun?.gc;
+export const GC_METHOD = typeof globalThis.gc === 'function' ? 'gc()' : typeof BUN_GC === 'function' ? 'Bun.gc(true)' : 'none';
+
 function settleHeap() {
   const gc = /** @type {((options?: { type: 'minor' | 'major' }) => void) | undefined} */ (globalThis.gc);
-  if (gc === undefined) return;
+  if (gc === undefined) {
+    if (BUN_GC !== undefined) {
+      // JavaScriptCore: one full synchronous collection (no minor protocol; `busy` as full).
+      /** @type {{ gc(sync: boolean): void }} */ (/** @type {any} */ (globalThis).Bun).gc(true);
+    }
+    return;
+  }
   if (GC_PROTOCOL === 'minor') {
     gc({ type: 'minor' });
     gc({ type: 'minor' });
@@ -304,7 +333,7 @@ export function printTable(rows, leftCols = 1) {
  */
 export function compare(cmp) {
   // X_BENCH_ONLY=name,name: time only these contenders (to study one without the others).
-  const only = process.env.X_BENCH_ONLY ? new Set(process.env.X_BENCH_ONLY.split(',')) : null;
+  const only = env.X_BENCH_ONLY ? new Set(env.X_BENCH_ONLY.split(',')) : null;
   if (only) cmp = { ...cmp, contenders: cmp.contenders.map((c) => (only.has(c.name) || c.skip !== undefined ? c : { ...c, skip: 'not in X_BENCH_ONLY' })) };
   console.log(`\n## ${cmp.title}`);
   console.log(

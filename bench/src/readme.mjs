@@ -36,10 +36,11 @@ export const SUITE_READMES = /** @type {Record<string, string[]>} */ ({
  * @property {string} node     the version that ran it ("v26.10.0")
  * @property {string} output   what the suite printed
  * @property {string} [date]   when it ended ("2026-11-26 06:24 UTC"); the run's end otherwise
+ * @property {string} [engine] the cross-engine suite's engine (`--engine`); `node` is then its name and version
  */
 
-/** The block key of a run: suite, protocol, Node major. */
-const keyOf = (/** @type {Run} */ r) => `${r.suite} ${r.gc} node${r.node.replace(/^v/, '').split('.')[0]}`;
+/** The block key of a run: suite, protocol, Node major; or the engine, for the cross-engine suite. */
+const keyOf = (/** @type {Run} */ r) => (r.engine !== undefined ? `${r.suite} ${r.engine}` : `${r.suite} ${r.gc} node${r.node.replace(/^v/, '').split('.')[0]}`);
 
 /**
  * Replaces the text between `start` and `end` in `text` (markers kept), or returns null
@@ -60,7 +61,9 @@ function replaceBetween(text, start, end, body) {
 function blockBody(run, meta) {
   const output = run.output.replace(/^\s*\n/, '').trimEnd();
   return [
-    `\`${run.suite}\`, Node ${run.node}, \`--gc=${run.gc}\`, ${run.date ?? meta.date}, ${meta.machine}:`,
+    run.engine !== undefined
+      ? `\`--engine ${run.engine}\`, ${run.node}, ${run.date ?? meta.date}, ${meta.machine}:`
+      : `\`${run.suite}\`, Node ${run.node}, \`--gc=${run.gc}\`, ${run.date ?? meta.date}, ${meta.machine}:`,
     `\`${meta.command}\``,
     '',
     '```text',

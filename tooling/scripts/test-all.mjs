@@ -34,6 +34,27 @@ function check(label, cmd, args) {
   }
 }
 
+/**
+ * A step that prints its own closing "N passed, N failed" line: those counts are added
+ * (a step that ends without one counts as one failure).
+ * @param {string} label @param {string} cmd @param {string[]} args
+ */
+function counted(label, cmd, args) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  process.stdout.write(r.stdout ?? '');
+  const last = /^(\d+) passed, (\d+) failed$/m.exec((r.stdout ?? '').trimEnd().split('\n').at(-1) ?? '');
+  if (last === null) {
+    failed++;
+    failures.push(`${label} (no summary line, exit ${r.status})`);
+  } else {
+    passed += Number(last[1]);
+    failed += Number(last[2]);
+    if (Number(last[2]) > 0 || r.status !== 0) failures.push(label);
+  }
+  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`}`);
+}
+
 const only = process.argv[2];
 
 if (!only || only === 'static') {
@@ -146,6 +167,7 @@ if (!only || only === 'package') {
     check("no closure contexts on the URL API's paths", 'node', ['tooling/scripts/check-contexts.mjs']);
     // The benchmark figures in the READMEs are the ones `pnpm bench -- --readme` wrote.
     check('benchmark figures written by the bench', 'node', ['bench/src/readme.mjs', '--check']);
+    check('conformance table written from wpt/conformance.json', 'node', ['tooling/scripts/conformance.mjs', '--check']);
     // The tarballs users install (pnpm pack), in fresh npm projects, offline: the DNS tool,
     // form library and app stories in ESM and CJS, and the optional @exodus/bytes peer.
     check("packed tarballs: the three users' stories in fresh npm projects", 'node', ['tooling/scripts/packed-install.mjs']);
@@ -184,6 +206,15 @@ if (!only || only === 'package') {
         failures.push(`bundle the URL API suites for ${runtime}`);
       }
     }
+    // Firefox ESR and WebKitGTK's MiniBrowser (Debian's firefox-esr, webkit2gtk-driver and
+    // xvfb, which .ci/run installs): the WPT URL data, the URL API suites and the URL Pattern
+    // WPT data against the built packages, through tooling/engines (each suite one count).
+    for (const engine of ['firefox', 'webkit']) counted(`suites in ${engine}, built packages`, 'node', ['tooling/engines/suites.mjs', engine]);
+    // The README's conformance table (wpt/conformance.json): every engine again, ours at
+    // every check and each engine's own counts as recorded (a Debian browser at another
+    // version than recorded is noted, not failed; tooling/scripts/conformance.mjs). One
+    // count per engine.
+    counted('conformance table: ours and each engine\'s own, as recorded', 'node', ['tooling/scripts/conformance.mjs', '--verify']);
   } else {
     failed++;
     failures.push('build');

@@ -3,6 +3,9 @@
 // fails the run, and a listed name that matches no case fails too (stale entry).
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { numberedNames } from './portable';
+
+export { numberedNames };
 
 /** `{ "<WPT file>": { "<case name>": "<reason>" } }` */
 export type ExpectedFailures = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -33,15 +36,7 @@ export interface WptSuite<T> {
 /** Registers one describe block per WPT file (and runner), one test per case. */
 export function wptSuite<T>(suite: WptSuite<T>): void {
   const listed = suite.expected[suite.via === undefined ? suite.file : `${suite.file} via ${suite.via}`] ?? {};
-  const seen = new Map<string, number>();
-  const names: string[] = [];
-  for (const c of suite.cases) {
-    let name = suite.name(c);
-    const n = (seen.get(name) ?? 0) + 1;
-    seen.set(name, n);
-    if (n > 1) name = `${name} (${n})`;
-    names.push(name);
-  }
+  const names = numberedNames(suite.cases, suite.name);
   describe(suite.via === undefined ? suite.file : `${suite.file} via ${suite.via}`, () => {
     suite.cases.forEach((c, i) => {
       const name = names[i] ?? String(i);

@@ -21,7 +21,7 @@ export type {
   URLPatternCompareCase,
   URLPatternGenerateCase,
 } from './data';
-export { wptSuite, readExpectedFailures, caseName } from './harness';
+export { wptSuite, readExpectedFailures, caseName, numberedNames } from './harness';
 export type { ExpectedFailures, WptSuite } from './harness';
 export { loadURLList, URL_LISTS } from './url-lists';
 export type { URLListName } from './url-lists';

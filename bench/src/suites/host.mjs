@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { domainToASCII } from 'node:url';
 import tr46 from 'tr46';
+import { hostsOf } from '../loops.mjs';
 import { compare } from '../harness.mjs';
 import { urlDatasets, idnaInputs, cap } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
@@ -22,22 +23,6 @@ const TR46_OPTIONS = {
   verifyDNSLength: false,
   ignoreInvalidPunycode: false,
 };
-
-const SPECIAL = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
-
-/**
- * Hosts of a URL list, as Node's URL serializes them (extracted before any timing).
- * @param {string[]} inputs
- */
-function hostsOf(inputs) {
-  const out = [];
-  for (const s of inputs) {
-    if (!URL.canParse(s)) continue;
-    const u = new URL(s);
-    if (SPECIAL.has(u.protocol) && u.hostname !== '') out.push(u.hostname);
-  }
-  return out;
-}
 
 export async function main() {
   /** @type {{ name: string, inputs: string[], ascii: boolean }[]} */

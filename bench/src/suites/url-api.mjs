@@ -8,46 +8,10 @@
 // queries, vs Node's URLSearchParams, whatwg-url's and fast-querystring.
 import whatwgURL from 'whatwg-url';
 import fastQuerystring from 'fast-querystring';
+import { SETTERS, setterLoop } from '../loops.mjs';
 import { compare, config } from '../harness.mjs';
 import { urlDatasets, queryDatasets } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
-
-/** [attribute, two values: one plain, one that needs encoding or mapping] */
-const SETTERS = /** @type {const} */ ([
-  ['pathname', ['/x/y/z', '/a b/ü/%zz']],
-  ['search', ['?q=1', '?a=b c&d=é']],
-  ['hostname', ['example.com', 'EXAMPLE.org']],
-  ['hash', ['#top', '#a b`é']],
-  ['searchParams.set', ['b', 'c d&é']],
-]);
-
-/**
- * Compiles one setter loop. Each contender × attribute gets its own function, compiled
- * from its own source text, so its property accesses keep their own monomorphic type
- * feedback (closures from one function literal would share it).
- * @param {string} label @param {string} attr
- * @returns {(urls: unknown[], vals: readonly string[], flip: number) => number}
- */
-function setterLoop(label, attr) {
-  const set = attr === 'searchParams.set' ? "u.searchParams.set('a', v);" : `u.${attr} = v;`;
-  return /** @type {any} */ (
-    new Function(
-      'urls',
-      'vals',
-      'flip',
-      `// setter loop: ${label}, ${attr}
-let n = 0;
-for (let i = 0; i < urls.length; i++) {
-  const u = urls[i];
-  const v = vals[(i + flip) & 1];
-  ${set}
-  const href = u.href;
-  n += href.charCodeAt(href.length - 1);
-}
-return n;`,
-    )
-  );
-}
 
 /** @typedef {{ name: string, C: (new (s: string) => any) | null, skip: string | null }} URLClass */
 

@@ -5,54 +5,12 @@
 // `new URL(ref, base).href`, links resolved against the page they are on, as a crawler
 // or a browser does (references made from the real lists: see relativeReferences).
 import whatwgURL from 'whatwg-url';
+import { operations } from '../loops.mjs';
 import { compare } from '../harness.mjs';
 import { urlDatasets } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
 
-/** @typedef {{ new (s: string): { href: string }, parse?: (s: string) => { href: string } | null, canParse(s: string): boolean }} URLClass */
-
-/**
- * The loop body of each operation, on `C` (the class) and `inputs`. Each reads a code
- * unit of href, as any use of the string does: a href built by concatenation is a rope
- * until something reads it, and that first read flattens it (Node's is flat already).
- * Reading only its length left that cost out of our figures.
- */
-const BODIES = {
-  href: `let n = 0;
-for (let i = 0; i < inputs.length; i++) {
-  try {
-    const href = new C(inputs[i]).href;
-    n += href.charCodeAt(href.length - 1);
-  } catch {
-    n += 1;
-  }
-}
-return n;`,
-  parse: `const parse = C.parse;
-let n = 0;
-for (let i = 0; i < inputs.length; i++) {
-  const u = parse(inputs[i]);
-  if (u === null) n += 1;
-  else {
-    const href = u.href;
-    n += href.charCodeAt(href.length - 1);
-  }
-}
-return n;`,
-  canParse: `let n = 0;
-for (let i = 0; i < inputs.length; i++) n += C.canParse(inputs[i]) ? 1 : 0;
-return n;`,
-  relative: `let n = 0;
-for (let i = 0; i < inputs.length; i += 2) {
-  try {
-    const href = new C(inputs[i], inputs[i + 1]).href;
-    n += href.charCodeAt(href.length - 1);
-  } catch {
-    n += 1;
-  }
-}
-return n;`,
-};
+/** @typedef {import('../loops.mjs').URLClass} URLClass */
 
 /**
  * Links as pages hold them, from one real list: the URLs that Node's URL parses, each
@@ -102,22 +60,6 @@ function moduleSpecifiers(inputs) {
     out.push(JSON.parse(JSON.stringify(ref)), JSON.parse(JSON.stringify(/** @type {URL} */ (urls[i]).href)));
   }
   return out;
-}
-
-/**
- * The three operations for one class. Each is compiled from its own source text (as the
- * url-api suite's setter loops are): closures made by one function literal share one
- * feedback vector in V8, so with a shared literal the three contenders' loops saw three
- * constructors and three hidden classes at one call site and one property read, and ran
- * polymorphic code that inlines none of them.
- * @param {URLClass} C @param {string} label
- * @returns {Record<'href' | 'parse' | 'canParse' | 'relative', (inputs: string[]) => number>}
- */
-function operations(C, label) {
-  /** @param {'href' | 'parse' | 'canParse' | 'relative'} op */
-  const compile = (op) =>
-    /** @type {(inputs: string[]) => number} */ (new Function('C', `// ${label}: ${op}\nreturn (inputs) => {\n${BODIES[op]}\n};`)(C));
-  return { href: compile('href'), parse: compile('parse'), canParse: compile('canParse'), relative: compile('relative') };
 }
 
 export async function main() {

@@ -7,6 +7,7 @@
 // rope until something reads it, and that first read flattens it (Node's is flat
 // already); reading only its length left that cost out of our figures.
 import whatwgURL from 'whatwg-url';
+import { parseURLLoop } from '../loops.mjs';
 import { compare } from '../harness.mjs';
 import { urlDatasets } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
@@ -39,18 +40,7 @@ export async function main() {
     {
       name: 'ours',
       ...(skip !== null ? { skip } : {}),
-      run: (/** @type {string[]} */ inputs) => {
-        let n = 0;
-        for (let i = 0; i < inputs.length; i++) {
-          const r = parseURL(/** @type {string} */ (inputs[i]));
-          if (r === null) n += 1;
-          else {
-            const href = r.href;
-            n += href.charCodeAt(href.length - 1);
-          }
-        }
-        return n;
-      },
+      run: parseURLLoop(parseURL),
     },
     {
       name: 'node',

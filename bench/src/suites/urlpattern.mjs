@@ -6,35 +6,12 @@
 // the 50 patterns is timed too. Against Node's global URLPattern (ada; Node 24+) and
 // urlpattern-polyfill.
 import { URLPattern as PolyfillURLPattern } from 'urlpattern-polyfill/urlpattern';
+import { ROUTES, ROUTE_LOOPS, routeTable } from '../loops.mjs';
 import { compare } from '../harness.mjs';
 import { urlDatasets } from '../datasets.mjs';
 import { loadOurs, checkContract } from '../ours.mjs';
 
-const ROUTES = 50;
 const URLS_PER_DATASET = 2_000;
-
-/** @param {string[]} inputs @returns {object[]} the router table's pattern dictionaries */
-function routeTable(inputs) {
-  /** @type {Map<string, number>} */
-  const counts = new Map();
-  for (const s of inputs) {
-    let u;
-    try {
-      u = new URL(s);
-    } catch {
-      continue;
-    }
-    const seg = u.pathname.split('/')[1] ?? '';
-    if (seg === '' || !/^[A-Za-z0-9_-]+$/.test(seg)) continue;
-    counts.set(seg, (counts.get(seg) ?? 0) + 1);
-  }
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, (ROUTES - 2) / 2).map(([s]) => s);
-  /** @type {object[]} */
-  const table = [];
-  for (const seg of top) table.push({ pathname: `/${seg}/:id` }, { pathname: `/${seg}/*` });
-  table.push({ pathname: '/:a/:b' }, { pathname: '/*' });
-  return table;
-}
 
 /** @typedef {{ name: string, P: any, skip?: string }} Impl */
 
@@ -54,34 +31,7 @@ function routing(impls, sets, method) {
       const d = /** @type {{ table: object[], urls: string[] }} */ (ds.data);
       return { patterns: d.table.map((init) => new impl.P(init)), urls: d.urls };
     },
-    run: /** @type {(st: { patterns: any[], urls: string[] }) => number} */ (
-      method === 'test'
-        ? (st) => {
-            let n = 0;
-            for (const u of st.urls) {
-              for (let i = 0; i < st.patterns.length; i++) {
-                if (st.patterns[i].test(u)) {
-                  n += i;
-                  break;
-                }
-              }
-            }
-            return n;
-          }
-        : (st) => {
-            let n = 0;
-            for (const u of st.urls) {
-              for (let i = 0; i < st.patterns.length; i++) {
-                const r = st.patterns[i].exec(u);
-                if (r !== null) {
-                  n += r.pathname.input.length;
-                  break;
-                }
-              }
-            }
-            return n;
-          }
-    ),
+    run: ROUTE_LOOPS[method],
   }));
   return compare({
     title: `urlpattern: route each URL through ${ROUTES} patterns with ${method}() until the first match`,

@@ -1,100 +1,8 @@
-// WPT urlpattern/urlpatterntestdata.json, run the way urlpattern/resources/urlpatterntests.js
-// runs it: the constructor (or its TypeError), every component's pattern string (expected_obj,
-// else derived from the arguments as the runner derives it), test() and exec().
+// WPT urlpattern/urlpatterntestdata.json against ours and the running Node's URLPattern
+// (wpt-urlpattern-case.ts checks each case as WPT's urlpatterntests.js does).
 import { loadURLPatternTestData, wptSuite, type URLPatternTestCase } from '@x/wpt';
-import { expect } from 'vitest';
-import { IMPLS, type Impl } from './impls';
-
-const COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
-type Component = (typeof COMPONENTS)[number];
-
-const EARLIER_COMPONENTS: Readonly<Record<Component, readonly Component[]>> = {
-  protocol: [],
-  hostname: ['protocol'],
-  port: ['protocol', 'hostname'],
-  username: [],
-  password: [],
-  pathname: ['protocol', 'hostname', 'port'],
-  search: ['protocol', 'hostname', 'port', 'pathname'],
-  hash: ['protocol', 'hostname', 'port', 'pathname', 'search'],
-};
-
-type AnyRecord = Record<string, unknown>;
-
-/** The component's expected pattern string when expected_obj does not give it (the runner's rules). */
-function derivedPatternString(entry: URLPatternTestCase, component: Component): string {
-  const first = entry.pattern[0];
-  let baseURL: URL | null = null;
-  if (entry.pattern.length > 0 && typeof first === 'object' && first !== null && (first as AnyRecord).baseURL) {
-    baseURL = new URL((first as AnyRecord).baseURL as string);
-  } else if (entry.pattern.length > 1 && typeof entry.pattern[1] === 'string') {
-    baseURL = new URL(entry.pattern[1]);
-  }
-  if (entry.exactly_empty_components?.includes(component)) return '';
-  if (typeof first === 'object' && first !== null && (first as AnyRecord)[component]) return (first as AnyRecord)[component] as string;
-  if (typeof first === 'object' && first !== null && EARLIER_COMPONENTS[component].some((c) => c in first)) return '*';
-  if (baseURL !== null && component !== 'username' && component !== 'password') {
-    let value = baseURL[component];
-    if (component === 'protocol') value = value.slice(0, -1);
-    else if (component === 'search' || component === 'hash') value = value.slice(1);
-    return value;
-  }
-  return '*';
-}
-
-function run(impl: Impl, entry: URLPatternTestCase): void {
-  const Ctor = impl.URLPattern as unknown as new (...args: unknown[]) => AnyRecord & {
-    test(...a: unknown[]): boolean;
-    exec(...a: unknown[]): AnyRecord | null;
-  };
-  if (entry.expected_obj === 'error') {
-    expect(() => new Ctor(...entry.pattern)).toThrow(TypeError);
-    return;
-  }
-  const pattern = new Ctor(...entry.pattern);
-  const expectedObj = entry.expected_obj ?? {};
-  for (const component of COMPONENTS) {
-    const expected = expectedObj[component] ?? derivedPatternString(entry, component);
-    expect(pattern[component], `compiled pattern property '${component}'`).toBe(expected);
-  }
-  const inputs = entry.inputs ?? [];
-  if (entry.expected_match === 'error') {
-    expect(() => pattern.test(...inputs)).toThrow(TypeError);
-    expect(() => pattern.exec(...inputs)).toThrow(TypeError);
-    return;
-  }
-  expect(pattern.test(...inputs), 'test() result').toBe(!!entry.expected_match);
-  const execResult = pattern.exec(...inputs);
-  if (!entry.expected_match || typeof entry.expected_match !== 'object') {
-    expect(execResult, 'exec() failed match result').toBe(entry.expected_match ?? null);
-    return;
-  }
-  if (execResult === null) throw new Error('exec() returned null');
-  const expectedMatch = entry.expected_match as AnyRecord;
-  const expectedInputs = (expectedMatch.inputs as unknown[] | undefined) ?? inputs;
-  const actualInputs = execResult.inputs as unknown[];
-  expect(actualInputs.length, 'exec() result.inputs.length').toBe(expectedInputs.length);
-  actualInputs.forEach((input, i) => {
-    const expectedInput = expectedInputs[i];
-    if (typeof input === 'string') {
-      expect(input, `exec() result.inputs[${i}]`).toBe(expectedInput);
-      return;
-    }
-    for (const component of COMPONENTS) {
-      expect((input as AnyRecord)[component], `exec() result.inputs[${i}][${component}]`).toBe((expectedInput as AnyRecord)[component]);
-    }
-  });
-  for (const component of COMPONENTS) {
-    let expectedComponent = expectedMatch[component] as { input: string; groups: Record<string, unknown> } | undefined;
-    if (!expectedComponent) {
-      expectedComponent = { input: '', groups: {} };
-      if (!entry.exactly_empty_components?.includes(component)) expectedComponent.groups['0'] = '';
-    }
-    const groups: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(expectedComponent.groups)) groups[key] = value === null ? undefined : value;
-    expect(execResult[component], `exec() result for ${component}`).toStrictEqual({ input: expectedComponent.input, groups });
-  }
-}
+import { IMPLS } from './impls';
+import { runURLPatternCase, urlPatternCaseName } from './wpt-urlpattern-case';
 
 const cases = await loadURLPatternTestData();
 for (const impl of IMPLS) {
@@ -102,8 +10,8 @@ for (const impl of IMPLS) {
     file: 'urlpatterntestdata.json',
     via: impl.name,
     cases,
-    name: (c) => `Pattern: ${JSON.stringify(c.pattern)} Inputs: ${JSON.stringify(c.inputs)}`,
+    name: urlPatternCaseName,
     expected: impl.expected,
-    run: (c) => run(impl, c),
+    run: (c) => runURLPatternCase(impl.URLPattern, c),
   });
 }

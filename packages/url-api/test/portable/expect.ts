@@ -1,21 +1,24 @@
 // The part of vitest's `expect` that the API suites use, for runtimes vitest does not run
 // on (Bun, Deno, a browser): see run-api-suites.ts. Same meanings: toBe is Object.is,
 // toEqual compares recursively (undefined properties ignored), toThrow takes a class, a
-// RegExp or a substring of the message.
+// RegExp or a substring of the message; toStrictEqual also counts undefined properties and
+// compares constructors.
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null;
 }
 
-function equal(a: unknown, b: unknown): boolean {
+/** `strict` (toStrictEqual): undefined properties count, and both sides have the same constructor. */
+function equal(a: unknown, b: unknown, strict = false): boolean {
   if (Object.is(a, b)) return true;
   if (!isObject(a) || !isObject(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equal(x, b[i]));
-  const keys = (o: Record<string, unknown>): string[] => Object.keys(o).filter((k) => o[k] !== undefined);
+  if (strict && a.constructor !== b.constructor) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equal(x, b[i], strict));
+  const keys = (o: Record<string, unknown>): string[] => Object.keys(o).filter((k) => strict || o[k] !== undefined);
   const ka = keys(a);
   const kb = keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k], strict));
 }
 
 function matches(actual: unknown, subset: unknown): boolean {
@@ -54,6 +57,10 @@ class Assertion {
 
   toEqual(expected: unknown): void {
     this.check(equal(this.actual, expected), () => `to equal ${show(expected)}`);
+  }
+
+  toStrictEqual(expected: unknown): void {
+    this.check(equal(this.actual, expected, true), () => `to strictly equal ${show(expected)}`);
   }
 
   toMatchObject(expected: unknown): void {

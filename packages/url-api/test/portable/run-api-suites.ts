@@ -10,6 +10,7 @@ import '../wpt-urlsearchparams-constructor.test';
 import '../wpt-urlsearchparams-iteration.test';
 import '../wpt-urlsearchparams-methods.test';
 import '../webidl.test';
+import { numberedNames, runListed } from '@x/wpt/portable';
 import { SUITES, type Impl } from './impls';
 
 type ExpectedFailures = Record<string, Record<string, string>>;
@@ -18,41 +19,32 @@ export interface ApiSuitesResult {
   passed: number;
   failed: number;
   expectedFailures: number;
-  /** What failed (the first 50): "<file> via x-url > <case>: <error>". */
+  /** What failed: "<file> via x-url > <case>: <error>". */
   failures: string[];
 }
 
-export function runApiSuites(classes: Omit<Impl, 'name'>, runtimeExpected: ExpectedFailures): ApiSuitesResult {
+/**
+ * `classes`: ours, or an engine's own (for the conformance table: `ours: false` drops our
+ * expected-failures list). `only`: the suites (by WPT file name) to run.
+ */
+export function runApiSuites(
+  classes: Omit<Impl, 'name'>,
+  runtimeExpected: ExpectedFailures,
+  { only, ours: isOurs = true }: { only?: (file: string) => boolean; ours?: boolean } = {},
+): ApiSuitesResult {
   const result: ApiSuitesResult = { passed: 0, failed: 0, expectedFailures: 0, failures: [] };
-  const fail = (what: string): void => {
-    result.failed++;
-    if (result.failures.length < 50) result.failures.push(what);
-  };
   const impl: Impl = { name: 'x-url', ...classes };
   for (const suite of SUITES) {
+    if (only !== undefined && !only(suite.file)) continue;
     const key = `${suite.file} via x-url${suite.variant === undefined ? '' : ` ${suite.variant}`}`;
-    const listed = { ...(ours as ExpectedFailures)[key], ...runtimeExpected[key] };
+    const listed = { ...(isOurs ? (ours as ExpectedFailures)[key] : undefined), ...runtimeExpected[key] };
     // Case names as the vitest harness numbers repeated ones: "name (2)", "name (3)", …
-    const seen = new Map<string, number>();
-    for (const c of suite.cases) {
-      const n = (seen.get(c.name) ?? 0) + 1;
-      seen.set(c.name, n);
-      const name = n > 1 ? `${c.name} (${n})` : c.name;
-      let error: unknown = null;
-      try {
-        c.run(impl);
-      } catch (e) {
-        error = e ?? new Error('threw a nullish value');
-      }
-      if (Object.hasOwn(listed, name)) {
-        if (error === null) fail(`${key} > ${name}: passed, but is listed as an expected failure`);
-        else result.expectedFailures++;
-      } else if (error !== null) {
-        fail(`${key} > ${name}: ${error instanceof Error ? error.message : String(error)}`);
-      } else {
-        result.passed++;
-      }
-    }
+    const names = numberedNames(suite.cases, (c) => c.name);
+    const run = runListed(suite.cases.map((c, i) => ({ name: names[i] as string, run: () => c.run(impl) })), listed);
+    result.passed += run.passed;
+    result.failed += run.failed;
+    result.expectedFailures += run.expectedFailures;
+    for (const f of run.failures) result.failures.push(`${key} > ${f}`);
   }
   return result;
 }
