@@ -46,7 +46,7 @@ for (const row of table.split(/<tr>/).slice(1)) {
 // Rows the standard gained after the url.bs this repository reads (2 July 2026), each
 // inserted after the row named by `after`, as the standard's own table places it. Drop a
 // row here once url.bs has it (the check below fails on a duplicate).
-/** @type {{ after: string, row: { type: string, section: string, description: string, examples: string[], failure: string } }[]} */
+/** @type {{ after: string, row: { type: string, anchor: string, section: string, description: string, examples: string[], failure: string } }[]} */
 const LATER_ROWS = [
   {
     // whatwg/url pull request #925 (merged as commit 9dc3827, July 2026); whatwg-url 17.3
@@ -54,6 +54,9 @@ const LATER_ROWS = [
     after: 'host-invalid-code-point',
     row: {
       type: 'IPv4-non-ASCII-input',
+      // The id the standard's row gives its definition (its other rows' ids are the type
+      // in lower case).
+      anchor: 'ipv4-non-ascii-input',
       section: 'Host parsing',
       description: 'An IPv4 address is derived from a non-ASCII string through IDNA processing.',
       examples: ['https://①.②.③.④'],

@@ -51,6 +51,7 @@ export const VALIDATION_ERROR_TABLE: readonly ValidationErrorRow[] = [
   },
   {
     "type": "IPv4-non-ASCII-input",
+    "anchor": "ipv4-non-ascii-input",
     "section": "Host parsing",
     "description": "An IPv4 address is derived from a non-ASCII string through IDNA processing.",
     "examples": [
