@@ -242,14 +242,20 @@ function isDrivePath(p: string): boolean {
   return letter >= 0x61 && letter <= 0x7a && codeUnitAt(p, 1) === 0x3a && isWin32Separator(codeUnitAt(p, 2));
 }
 
+/** Where the name at `from` ends: the next separator ("\\" alone when `extended`), or the end. */
+function nameEnd(p: string, from: number, extended: boolean): number {
+  let i = from;
+  while (i < p.length && !(extended ? codeUnitAt(p, i) === 0x5c : isWin32Separator(codeUnitAt(p, i)))) i++;
+  return i;
+}
+
 /**
  * The parts of a UNC path from its server on: "server\share" and the rest below the
  * share, which is the path's root ("..", as in Win32, never climbs above it). An
  * extended-length one takes only "\" as a separator.
  */
 function uncParts(path: string, p: string, extended: boolean): PathParts {
-  let serverEnd = 0;
-  while (serverEnd < p.length && !(extended ? codeUnitAt(p, serverEnd) === 0x5c : isWin32Separator(codeUnitAt(p, serverEnd)))) serverEnd++;
+  const serverEnd = nameEnd(p, 0, extended);
   if (serverEnd === p.length) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Missing UNC resource path in ${quoteInput(path)}`, path);
   if (serverEnd === 0) fail('pathToFileURL', 'ERR_INVALID_ARG_VALUE', `Empty UNC servername in ${quoteInput(path)}`, path);
   const server = p.slice(0, serverEnd);
@@ -261,8 +267,7 @@ function uncParts(path: string, p: string, extended: boolean): PathParts {
     const segments = belowRoot(p.slice(serverEnd).replaceAll('\\', '/'));
     return { server, root: '', segments, back: `\\\\.\\${segments.join('\\')}` };
   }
-  let shareEnd = serverEnd + 1;
-  while (shareEnd < p.length && !(extended ? codeUnitAt(p, shareEnd) === 0x5c : isWin32Separator(codeUnitAt(p, shareEnd)))) shareEnd++;
+  const shareEnd = nameEnd(p, serverEnd + 1, extended);
   const share = p.slice(serverEnd + 1, shareEnd);
   if (share === '' || share === '.' || share === '..') unrepresentable(path, `a UNC share cannot be ${share === '' ? 'empty' : `"${share}"`}`);
   if (extended && (share.indexOf('/') !== -1 || isTrimmedByWin32(share))) {
